@@ -1,0 +1,176 @@
+import { Link } from "react-router";
+import { getSitePage } from "~/content/site-pages.ts";
+import type { ArticleBody, Block, Faq, Source } from "~/content/types.ts";
+import { useT } from "~/i18n/language.tsx";
+import { RichText } from "./rich-text.tsx";
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case "p":
+      return (
+        <p>
+          <RichText text={block.text} />
+        </p>
+      );
+    case "list": {
+      const items = block.items.map((item) => (
+        <li key={item}>
+          <RichText text={item} />
+        </li>
+      ));
+      return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+    }
+    case "table":
+      return (
+        <div className="my-4 overflow-x-auto">
+          <table>
+            <caption>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, rowIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are static content
+                <tr key={rowIndex}>
+                  {row.map((cell, cellIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are static content
+                    <td key={cellIndex}>
+                      <RichText text={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {block.note ? (
+            <p className="mt-2 text-sm text-muted">
+              <RichText text={block.note} />
+            </p>
+          ) : null}
+        </div>
+      );
+    case "callout":
+      return (
+        <aside
+          className={`my-4 rounded-lg border-l-4 p-4 ${
+            block.tone === "warning"
+              ? "border-amber-500 bg-amber-50 dark:bg-amber-950/40"
+              : block.tone === "tip"
+                ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/40"
+                : "border-sky-600 bg-sky-50 dark:bg-sky-950/40"
+          }`}
+        >
+          {block.title ? <p className="mb-1 font-semibold">{block.title}</p> : null}
+          <p className="m-0">
+            <RichText text={block.text} />
+          </p>
+        </aside>
+      );
+    case "example":
+      return (
+        <div className="my-4 rounded-lg border border-border bg-subtle p-4">
+          <p className="mb-2 font-semibold">{block.title}</p>
+          {block.lines.map((line) => (
+            <p key={line} className="mb-1 last:mb-0">
+              <RichText text={line} />
+            </p>
+          ))}
+        </div>
+      );
+  }
+}
+
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  const t = useT();
+  if (faqs.length === 0) return null;
+  return (
+    <section aria-labelledby="faq">
+      <h2 id="faq">{t("page.faq")}</h2>
+      {faqs.map((faq) => (
+        <details key={faq.question} className="mb-2 rounded-lg border border-border p-3">
+          <summary className="cursor-pointer font-semibold">{faq.question}</summary>
+          <p className="mt-2 mb-0">
+            <RichText text={faq.answer} />
+          </p>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+export function SourceList({ sources }: { sources: readonly Source[] }) {
+  const t = useT();
+  if (sources.length === 0) return null;
+  return (
+    <section aria-labelledby="sources">
+      <h2 id="sources">{t("page.sources")}</h2>
+      <ul className="text-sm">
+        {sources.map((source) => (
+          <li key={source.url + source.title}>
+            <a href={source.url} rel="noopener noreferrer" target="_blank">
+              {source.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function RelatedLinks({ paths }: { paths: readonly string[] }) {
+  const t = useT();
+  const pages = paths
+    .map((path) => getSitePage(path.split("#")[0] ?? path))
+    .filter((page) => page !== undefined);
+  if (pages.length === 0) return null;
+  return (
+    <section aria-labelledby="related">
+      <h2 id="related">{t("page.related")}</h2>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.path}>
+            <Link to={page.path}>{page.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ArticleBodyView({ body }: { body: ArticleBody }) {
+  const t = useT();
+  return (
+    <div className="prose-content">
+      {body.sections.length > 2 ? (
+        <nav aria-label={t("page.onThisPage")} className="mb-8 rounded-lg border border-border p-4">
+          <p className="mb-2 font-semibold">{t("page.onThisPage")}</p>
+          <ol className="m-0 text-sm">
+            {body.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      {body.sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id}>
+          <h2 id={section.id}>{section.heading}</h2>
+          {section.blocks.map((block, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static content
+            <BlockView key={index} block={block} />
+          ))}
+        </section>
+      ))}
+      <FaqList faqs={body.faqs ?? []} />
+      <RelatedLinks paths={body.related ?? []} />
+      <SourceList sources={body.sources} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { Accordion, Dialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { navDirectLinks, navGroups } from "~/content/navigation.ts";
+import { useT } from "~/i18n/language.tsx";
+
+// Left slide-out menu for small screens: three collapsible groups (one open at a time, as
+// the brief requires) and the direct links.
+export function MobileMenu() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Close after any navigation, including the hash links to home sections.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
+  useEffect(() => setOpen(false), [location.key]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="icon-button lg:hidden"
+        aria-label={t("nav.openMenu")}
+        data-testid="mobile-menu-button"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-surface p-4 shadow-xl data-[state=open]:animate-slide-in-left"
+          aria-describedby={undefined}
+          data-testid="mobile-menu"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-bold">{t("nav.menuTitle")}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t("nav.closeMenu")}>
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t("nav.main")}>
+            <Accordion.Root type="single" collapsible className="divide-y divide-border">
+              {navGroups.map((group) => (
+                <Accordion.Item key={group.id} value={group.id} data-testid={`mobile-group-${group.id}`}>
+                  <Accordion.Header>
+                    <Accordion.Trigger className="group flex w-full items-center justify-between py-3 text-left font-semibold">
+                      {t(group.labelKey)}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                      />
+                    </Accordion.Trigger>
+                  </Accordion.Header>
+                  <Accordion.Content className="pb-3">
+                    {group.columns.map((column) => (
+                      <div key={column.titleKey} className="mb-3">
+                        <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
+                          {t(column.titleKey)}
+                        </p>
+                        <ul>
+                          {column.links.map((link) => (
+                            <li key={link.path}>
+                              <Link
+                                to={link.path}
+                                className="block rounded px-2 py-1.5 text-sm hover:bg-subtle"
+                              >
+                                {link.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                    {group.footer ? (
+                      <Link to={group.footer.path} className="px-2 text-sm font-semibold text-brand">
+                        {t(group.footer.labelKey)} →
+                      </Link>
+                    ) : null}
+                  </Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+            <ul className="mt-2 border-t border-border pt-2">
+              {navDirectLinks.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className="block py-3 font-semibold">
+                    {t(link.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

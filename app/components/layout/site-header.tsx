@@ -1,0 +1,54 @@
+import { Search } from "lucide-react";
+import { Link } from "react-router";
+import { useT } from "~/i18n/language.tsx";
+import { useSite } from "~/lib/site.ts";
+import { DesktopNav } from "./desktop-nav.tsx";
+import { LanguageToggle } from "./language-toggle.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { useScrolledPast } from "./use-scrolled.ts";
+
+/** Scroll distance after which the header turns compact and translucent (brief section 9). */
+export const headerCompactAfterPx = 20;
+
+export function SiteHeader() {
+  const t = useT();
+  const site = useSite();
+  const compact = useScrolledPast(headerCompactAfterPx);
+  return (
+    <header
+      data-compact={compact}
+      data-testid="site-header"
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-200 ${
+        compact
+          ? "h-14 border-border bg-surface/80 shadow-sm backdrop-blur-md"
+          : "h-16 border-transparent bg-surface lg:h-20"
+      }`}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4">
+        <MobileMenu />
+        <Link
+          to="/"
+          className="flex items-center gap-2 font-bold text-lg"
+          aria-label={`${site.name}, ${t("nav.home")}`}
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-lg bg-brand text-white text-sm"
+          >
+            ₹
+          </span>
+          <span>{site.name}</span>
+        </Link>
+        <div className="ml-4 flex-1">
+          <DesktopNav />
+        </div>
+        <Link to="/search" className="icon-button" aria-label={t("nav.search")}>
+          <Search aria-hidden="true" className="size-5" />
+        </Link>
+        <LanguageToggle />
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,158 @@
+// Shapes of the site's typed content. Content modules are plain data: no React, no server
+// code, so routes, the search index and the chat assistant can all read them.
+
+/** A source a page relies on. Official links (incometax.gov.in, rbi.org.in, sebi.gov.in...) preferred. */
+export interface Source {
+  title: string;
+  url: string;
+}
+
+/** Inline text may contain links written as [text](/path) (internal) or [text](https://...) and **bold**. */
+export type RichText = string;
+
+export type Block =
+  | { type: "p"; text: RichText }
+  | { type: "list"; items: RichText[]; ordered?: boolean }
+  | { type: "table"; caption: string; columns: string[]; rows: RichText[][]; note?: RichText }
+  | { type: "callout"; tone: "info" | "warning" | "tip"; title?: string; text: RichText }
+  | { type: "example"; title: string; lines: RichText[] };
+
+export interface ArticleSection {
+  /** Stable anchor, kebab-case, unique within the page. */
+  id: string;
+  heading: string;
+  blocks: Block[];
+}
+
+export interface Faq {
+  question: string;
+  answer: RichText;
+}
+
+/**
+ * The body of a content page (guide, resource, strategy, legal page, sub-page). The page's
+ * title, meta description and summary live in the page table (app/content/site-pages.ts);
+ * the body is keyed by the same path.
+ */
+export interface ArticleBody {
+  path: string;
+  /** ISO date (YYYY-MM-DD) the facts on the page were last checked. */
+  lastReviewed: string;
+  sources: Source[];
+  sections: ArticleSection[];
+  faqs?: Faq[];
+  /** Internal paths worth reading next. */
+  related?: string[];
+}
+
+export type RiskLevel = "Low" | "Moderate" | "High";
+
+export const categoryIds = [
+  "emergency-fund",
+  "term-life-insurance",
+  "health-insurance",
+  "stocks",
+  "mutual-funds",
+  "bonds",
+  "real-estate",
+  "gold",
+  "nps",
+  "etfs",
+  "fixed-deposits",
+  "certificate-of-deposit",
+  "ppf",
+  "ulip",
+  "senior-citizens-savings-scheme",
+  "us-stocks",
+  "cryptocurrency",
+] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+/** Icon names the UI maps to lucide-react icons. */
+export type IconName =
+  | "shield"
+  | "heart-pulse"
+  | "umbrella"
+  | "trending-up"
+  | "pie-chart"
+  | "landmark"
+  | "home"
+  | "coins"
+  | "piggy-bank"
+  | "layers"
+  | "banknote"
+  | "file-text"
+  | "lock"
+  | "briefcase"
+  | "users"
+  | "globe"
+  | "bitcoin"
+  | "calculator"
+  | "target"
+  | "percent"
+  | "car"
+  | "repeat"
+  | "scale"
+  | "gauge"
+  | "book-open"
+  | "graduation-cap";
+
+export interface ReturnRanges {
+  /** Text ranges written 'a-b' in percent per year, e.g. '8-12'. A negative lower bound is written '-5-20'. */
+  oneYear: string;
+  threeYear: string;
+  fiveYear: string;
+  tenYear: string;
+}
+
+export interface InvestmentCategory {
+  id: CategoryId;
+  title: string;
+  /** One or two sentences for cards and meta descriptions (<= 160 characters). */
+  description: string;
+  /** At least 600 words for a beginner; paragraphs separated by a blank line ("\n\n"). */
+  detailedDescription: string;
+  tagline: string;
+  icon: IconName;
+  minInvestment: string;
+  riskLevel: RiskLevel;
+  riskDescription: string;
+  returns: ReturnRanges;
+  /** What the return ranges are (e.g. rolling returns of the Nifty 50 TRI, 2000-2025) and where they come from. */
+  returnsBasis: string;
+  taxImplications: string;
+  recommendedHorizon: string;
+  /** Tailwind gradient classes, e.g. "from-emerald-500 to-teal-600". */
+  color: string;
+  regulatedBy: string;
+  examples: string[];
+  pros: string[];
+  cons: string[];
+  strategies: { title: string; description: string }[];
+  importance?: "high";
+  howToStart: { documents: string[]; platforms: string[]; steps: string[] };
+  faqs: Faq[];
+  sources: Source[];
+  lastReviewed: string;
+  /** Calculator slugs, e.g. "sip", "tax". */
+  relatedCalculators: string[];
+  relatedCategories: CategoryId[];
+}
+
+export interface GlossaryTerm {
+  /** kebab-case, unique across all three glossaries; used as the anchor #term-{slug}. */
+  slug: string;
+  term: string;
+  /** Other names and abbreviations, e.g. ["P/E", "PE ratio"]. */
+  aliases?: string[];
+  /** One line. */
+  definition: string;
+  /** Two to four sentences for a beginner. */
+  explanation: string;
+  /** A worked example with rupee figures where it helps. */
+  example?: string;
+  /** Slugs of related terms; each must exist in one of the glossaries. */
+  related: string[];
+  /** Internal pages that explain more, as paths. */
+  links?: string[];
+}

@@ -1,0 +1,60 @@
+import { en, type TranslationKey } from "./en.ts";
+import { hiCategories, hiShell } from "./hi.ts";
+
+export const languages = ["en", "hi"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "en";
+/** localStorage key holding the visitor's language. */
+export const languageStorageKey = "language";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+const tables: Record<Language, Record<string, string>> = {
+  en,
+  hi: { ...hiShell, ...hiCategories },
+};
+
+/** Replaces {0}, {1}... with the given parameters. */
+export function formatMessage(template: string, params: readonly (string | number)[] = []): string {
+  return template.replace(/\{(\d+)\}/g, (match, index: string) => {
+    const value = params[Number(index)];
+    return value === undefined ? match : String(value);
+  });
+}
+
+/**
+ * Looks a key up in the language's table, then in English, then uses the fallback, then the
+ * key itself, and fills in positional parameters.
+ */
+export function translate(
+  language: Language,
+  key: TranslationKey | (string & {}),
+  fallback?: string,
+  params?: readonly (string | number)[],
+): string {
+  const template = tables[language][key] ?? tables.en[key] ?? fallback ?? key;
+  return formatMessage(template, params);
+}
+
+export interface CategoryTextSource {
+  id: string;
+  title: string;
+  description: string;
+  detailedDescription: string;
+}
+
+/**
+ * Category text as the brief describes: English comes from the data; other languages look
+ * up the lowercase id, id + "Desc" and id + "DetailedDesc", falling back to English.
+ */
+export function categoryText(
+  language: Language,
+  category: CategoryTextSource,
+  field: "title" | "description" | "detailedDescription",
+): string {
+  if (language === "en") return category[field];
+  const suffix = field === "title" ? "" : field === "description" ? "Desc" : "DetailedDesc";
+  return tables[language][`${category.id.toLowerCase()}${suffix}`] ?? category[field];
+}

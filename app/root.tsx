@@ -1,0 +1,102 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from "react-router";
+import { Toaster } from "sonner";
+import { ApplicationError, NotFound } from "~/components/layout/not-found.tsx";
+import { PageSkeleton } from "~/components/layout/page-skeleton.tsx";
+import { BrandWatermark, ScrollToTop } from "~/components/layout/scroll-to-top.tsx";
+import { SiteFooter } from "~/components/layout/site-footer.tsx";
+import { SiteHeader } from "~/components/layout/site-header.tsx";
+import { LanguageProvider, useT } from "~/i18n/language.tsx";
+import { useNonce } from "~/lib/nonce.tsx";
+import type { RootLoaderData } from "~/lib/site.ts";
+import { useSite } from "~/lib/site.ts";
+import { themeInitScript } from "~/lib/theme.ts";
+import { getConfig } from "~/server/config.server.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader(): RootLoaderData {
+  return { site: getConfig().site, year: new Date().getFullYear() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047857" />
+        {/* Applies the stored theme before first paint, so dark mode never flashes. */}
+        <script nonce={nonce || undefined} suppressHydrationWarning>
+          {themeInitScript}
+        </script>
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen antialiased">
+        <LanguageProvider>
+          <Shell>{children}</Shell>
+        </LanguageProvider>
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  const site = useSite();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Show the skeleton only when moving to another page, not for same-page form submissions.
+  // Marks the document once React owns it (tests and the theme toggle wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  const loadingOtherPage =
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("skip.toContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none lg:pt-20">
+        {loadingOtherPage ? <PageSkeleton /> : children}
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+      <BrandWatermark name={site.name} />
+      <Toaster duration={4000} visibleToasts={3} hotkey={["altKey", "KeyT"]} closeButton richColors />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ApplicationError detail={detail} />;
+}

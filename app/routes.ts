@@ -1,0 +1,46 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The one URL table. Static paths and the slugs behind each ":param" come from the page
+// table in app/content/site-pages.ts; loaders answer 404 for slugs it does not list.
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/article.tsx", { id: "about" }),
+  route("diversification", "routes/article.tsx", { id: "diversification" }),
+
+  route("investments/fixed-income", "routes/article.tsx", { id: "fixed-income" }),
+  route("investments/fixed-income/:slug", "routes/investments/category.tsx", { id: "fixed-income-product" }),
+  route("investments/bonds/:slug", "routes/article.tsx", { id: "bond-type" }),
+  route("investments/:id", "routes/investments/category.tsx", { id: "category" }),
+  route("stocks/:slug", "routes/article.tsx", { id: "stock-segment" }),
+  route("funds/:slug", "routes/article.tsx", { id: "fund-type" }),
+
+  route("calculators", "routes/calculators/index.tsx"),
+  route("calculators/:slug", "routes/calculators/calculator.tsx"),
+
+  route("guides/:slug", "routes/article.tsx", { id: "guide" }),
+  route("resources/stock-terminologies", "routes/article.tsx", { id: "glossary-stock" }),
+  route("resources/mutual-fund-terminologies", "routes/article.tsx", { id: "glossary-mutual-fund" }),
+  route("resources/investment-terminologies", "routes/article.tsx", { id: "glossary-investment" }),
+  route("resources/:slug", "routes/article.tsx", { id: "resource" }),
+  route("strategies/:slug", "routes/article.tsx", { id: "strategy" }),
+  route("legal/:slug", "routes/article.tsx", { id: "legal" }),
+
+  route("tools/asset-allocation", "routes/article.tsx", { id: "tool-asset-allocation" }),
+  route("tools/asset-allocation-tools", "routes/article.tsx", { id: "tool-asset-allocation-tools" }),
+  route("tools/sip-simulation", "routes/article.tsx", { id: "tool-sip-simulation" }),
+
+  route("courses", "routes/courses/index.tsx"),
+  route("courses/:courseId", "routes/courses/course.tsx"),
+  route("courses/:courseId/quiz", "routes/courses/quiz.tsx"),
+
+  route("search", "routes/search.tsx"),
+  route("login", "routes/account/page.tsx", { id: "login" }),
+  route("register", "routes/account/page.tsx", { id: "register" }),
+  route("forgot-password", "routes/account/page.tsx", { id: "forgot-password" }),
+  route("reset-password", "routes/account/page.tsx", { id: "reset-password" }),
+  route("account", "routes/account/page.tsx", { id: "account" }),
+
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,33 @@
+import { ArticleBodyView } from "~/components/content/article-body.tsx";
+import { PageHeader } from "~/components/content/page-header.tsx";
+import { getArticle } from "~/content/articles/index.ts";
+import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/lib/meta.ts";
+import { siteFromMatches } from "~/lib/site.ts";
+import { requirePage } from "~/server/page-loader.server.ts";
+import type { Route } from "./+types/article";
+
+// Guides, resources, strategies, legal pages, tools and investment sub-pages: a page-table
+// entry plus, where written, an article body.
+export function loader({ url }: Route.LoaderArgs) {
+  const context = requirePage(url);
+  return { ...context, body: getArticle(context.page.path) ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const site = siteFromMatches(matches);
+  return pageMeta(site, loaderData.page, [
+    breadcrumbJsonLd(site, loaderData.trail),
+    ...faqJsonLd(loaderData.body?.faqs ?? []),
+  ]);
+};
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { page, trail, body } = loaderData;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-8">
+      <PageHeader page={page} trail={trail} lastReviewed={body?.lastReviewed} />
+      {body ? <ArticleBodyView body={body} /> : null}
+    </article>
+  );
+}

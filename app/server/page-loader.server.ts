@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import { breadcrumbTrail, getSitePage, normalisePath, type SitePage } from "~/content/site-pages.ts";
+
+export interface PageContext {
+  page: SitePage;
+  trail: Pick<SitePage, "path" | "title">[];
+}
+
+/** The page-table entry for a request's normalised URL (loader `url`, not `request.url`), or a 404 response when the path is not a page. */
+export function requirePage(url: URL): PageContext {
+  const path = normalisePath(url.pathname);
+  const page = getSitePage(path);
+  if (!page) throw data(null, { status: 404, statusText: "Not Found" });
+  return { page, trail: breadcrumbTrail(path).map(({ path, title }) => ({ path, title })) };
+}

@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/content/site-pages.ts";
+
+export default {
+  ssr: true,
+  // Every content page is written to static HTML at build time; account, search and API
+  // routes stay server-rendered. The list comes from the one page table.
+  prerender: () => prerenderPaths(),
+} satisfies Config;

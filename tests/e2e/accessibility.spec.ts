@@ -1,0 +1,31 @@
+import { test } from "@playwright/test";
+import { expectNoSeriousAxeViolations, mobileViewport, waitForHydration } from "./helpers.ts";
+
+const pages = [
+  "/",
+  "/investments/stocks",
+  "/calculators/sip",
+  "/calculators",
+  "/guides/beginners",
+  "/no-such-page",
+];
+
+for (const theme of ["light", "dark"] as const) {
+  for (const path of pages) {
+    test(`axe: ${path} in ${theme} mode`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+}
+
+test("axe: mobile menu open", async ({ page }) => {
+  await page.setViewportSize(mobileViewport);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByTestId("mobile-menu-button").click();
+  await page.getByRole("button", { name: "Investments" }).click();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const mobileViewport = { width: 390, height: 844 };
+
+/** Fails the test on any uncaught page error or unexpected console error. */
+export function watchConsole(page: Page, allowed: RegExp[] = []) {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    if (allowed.some((pattern) => pattern.test(text))) return;
+    problems.push(`console.error: ${text}`);
+  });
+  return {
+    problems,
+    assertClean() {
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+  };
+}
+
+/** Waits until React has hydrated the page (the hydrate call is deferred to idle time). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
+}

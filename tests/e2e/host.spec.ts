@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+test("prerendered pages carry a hash-based CSP and security headers", async ({ request }) => {
+  const response = await request.get("/guides/beginners");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).toContain("'sha256-");
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["cache-control"]).toBe("no-cache");
+  expect(headers["x-request-id"]).toBeTruthy();
+  // Plain http: no HSTS.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("server-rendered pages carry a nonce-based CSP", async ({ request }) => {
+  const response = await request.get("/search?q=sip");
+  const csp = response.headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(html).toContain(`nonce="${nonce}"`);
+});
+
+test("hashed assets are immutable and responses are compressed", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset as string, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["content-encoding"]).toBe("br");
+});
+
+test("healthz answers 200 JSON", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok" });
+});
+
+test("a trailing slash redirects to the canonical path", async ({ request }) => {
+  const response = await request.get("/about/?x=1", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/about?x=1");
+});
