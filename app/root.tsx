@@ -9,12 +9,13 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
-import { Toaster } from "sonner";
+import { DeferredToaster } from "~/components/layout/deferred-toaster.tsx";
 import { ApplicationError, NotFound } from "~/components/layout/not-found.tsx";
 import { PageSkeleton } from "~/components/layout/page-skeleton.tsx";
 import { BrandWatermark, ScrollToTop } from "~/components/layout/scroll-to-top.tsx";
 import { SiteFooter } from "~/components/layout/site-footer.tsx";
 import { SiteHeader } from "~/components/layout/site-header.tsx";
+import { siteNavigation } from "~/content/navigation.ts";
 import { LanguageProvider, useT } from "~/i18n/language.tsx";
 import { useNonce } from "~/lib/nonce.tsx";
 import type { RootLoaderData } from "~/lib/site.ts";
@@ -30,7 +31,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader(): RootLoaderData {
-  return { site: getConfig().site, year: new Date().getFullYear() };
+  return { site: getConfig().site, year: new Date().getFullYear(), navigation: siteNavigation() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -86,7 +87,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <ScrollToTop />
       <BrandWatermark name={site.name} />
-      <Toaster duration={4000} visibleToasts={3} hotkey={["altKey", "KeyT"]} closeButton richColors />
+      <DeferredToaster />
     </>
   );
 }

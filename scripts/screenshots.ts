@@ -8,7 +8,13 @@ const outDir = "test-results/screenshots";
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-quic",
+    "--no-first-run",
+  ],
 });
 const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 for (const path of paths.length ? paths : ["/"]) {

@@ -8,7 +8,6 @@ import { getSitePage } from "./site-pages.ts";
 export interface NavLinkItem {
   path: string;
   label: string;
-  description?: string;
 }
 
 export interface NavColumn {
@@ -27,7 +26,7 @@ export interface NavGroup {
 function linkTo(path: string): NavLinkItem {
   const entry = getSitePage(path);
   if (!entry) throw new Error(`Navigation links to ${path}, which is not in the page table`);
-  return { path, label: entry.title, description: entry.description };
+  return { path, label: entry.title };
 }
 
 export const navGroups: readonly NavGroup[] = [
@@ -170,3 +169,20 @@ export const socialLinks: readonly { name: string; path: string }[] = [
   { name: "LinkedIn", path: "#" },
   { name: "Instagram", path: "#" },
 ];
+
+/**
+ * Everything the header and footer show. The root loader sends it with the page, so the menus
+ * cost no JavaScript and the page table never ships to the browser.
+ */
+export function siteNavigation() {
+  return {
+    groups: navGroups,
+    directLinks: navDirectLinks,
+    footerResources: footerResourceLinks,
+    footerTools: footerToolLinks,
+    footerTopics: footerTopicChips,
+    footerLegal: footerLegalLinks,
+    social: socialLinks,
+  };
+}
+export type SiteNavigation = ReturnType<typeof siteNavigation>;

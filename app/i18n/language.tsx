@@ -1,6 +1,13 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { TranslationKey } from "./en.ts";
-import { defaultLanguage, isLanguage, type Language, languageStorageKey, translate } from "./translate.ts";
+import {
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  languageStorageKey,
+  loadLanguage,
+  translate,
+} from "./translate.ts";
 
 interface LanguageContextValue {
   language: Language;
@@ -20,11 +27,15 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(defaultLanguage);
 
   useEffect(() => {
+    let stored: string | null = null;
     try {
-      const stored = window.localStorage.getItem(languageStorageKey);
-      if (isLanguage(stored)) setLanguageState(stored);
+      stored = window.localStorage.getItem(languageStorageKey);
     } catch {
       // Storage can be unavailable (private mode); English stays.
+    }
+    if (isLanguage(stored) && stored !== defaultLanguage) {
+      const language = stored;
+      void loadLanguage(language).then(() => setLanguageState(language));
     }
   }, []);
 
@@ -33,12 +44,12 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   const setLanguage = useCallback((next: Language) => {
-    setLanguageState(next);
     try {
       window.localStorage.setItem(languageStorageKey, next);
     } catch {
       // The choice still applies for this visit.
     }
+    void loadLanguage(next).then(() => setLanguageState(next));
   }, []);
 
   const value = useMemo<LanguageContextValue>(

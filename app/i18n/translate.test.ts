@@ -1,7 +1,9 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { en } from "./en.ts";
 import { hiShell } from "./hi.ts";
-import { categoryText, formatMessage, translate } from "./translate.ts";
+import { categoryText, formatMessage, loadLanguage, translate } from "./translate.ts";
+
+beforeAll(() => loadLanguage("hi"));
 
 describe("t(key, fallback, params)", () => {
   test("fills positional parameters", () => {

@@ -1,5 +1,4 @@
 import { en, type TranslationKey } from "./en.ts";
-import { hiCategories, hiShell } from "./hi.ts";
 
 export const languages = ["en", "hi"] as const;
 export type Language = (typeof languages)[number];
@@ -11,10 +10,17 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
-const tables: Record<Language, Record<string, string>> = {
-  en,
-  hi: { ...hiShell, ...hiCategories },
-};
+// English ships with every page; other tables load on demand (loadLanguage) so visitors
+// reading in English never download them.
+const tables: Partial<Record<Language, Record<string, string>>> = { en };
+
+export async function loadLanguage(language: Language): Promise<void> {
+  if (tables[language]) return;
+  if (language === "hi") {
+    const { hiCategories, hiShell } = await import("./hi.ts");
+    tables.hi = { ...hiShell, ...hiCategories };
+  }
+}
 
 /** Replaces {0}, {1}... with the given parameters. */
 export function formatMessage(template: string, params: readonly (string | number)[] = []): string {
@@ -34,7 +40,7 @@ export function translate(
   fallback?: string,
   params?: readonly (string | number)[],
 ): string {
-  const template = tables[language][key] ?? tables.en[key] ?? fallback ?? key;
+  const template = tables[language]?.[key] ?? en[key as TranslationKey] ?? fallback ?? key;
   return formatMessage(template, params);
 }
 
@@ -56,5 +62,5 @@ export function categoryText(
 ): string {
   if (language === "en") return category[field];
   const suffix = field === "title" ? "" : field === "description" ? "Desc" : "DetailedDesc";
-  return tables[language][`${category.id.toLowerCase()}${suffix}`] ?? category[field];
+  return tables[language]?.[`${category.id.toLowerCase()}${suffix}`] ?? category[field];
 }

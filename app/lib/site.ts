@@ -1,15 +1,33 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultSiteIdentity, type SiteIdentity } from "~/config/site.ts";
+import type { SiteNavigation } from "~/content/navigation.ts";
 
 export interface RootLoaderData {
   site: SiteIdentity;
   year: number;
+  navigation: SiteNavigation;
 }
 
 /** The resolved site identity from the root loader (config overrides the defaults). */
 export function useSite(): SiteIdentity {
   const data = useRouteLoaderData("root") as RootLoaderData | undefined;
   return data?.site ?? defaultSiteIdentity;
+}
+
+const emptyNavigation: SiteNavigation = {
+  groups: [],
+  directLinks: [],
+  footerResources: [],
+  footerTools: [],
+  footerTopics: [],
+  footerLegal: [],
+  social: [],
+};
+
+/** Header and footer menus, sent by the root loader. */
+export function useSiteNavigation(): SiteNavigation {
+  const data = useRouteLoaderData("root") as RootLoaderData | undefined;
+  return data?.navigation ?? emptyNavigation;
 }
 
 export function useCopyrightYear(): number {

@@ -3,14 +3,15 @@ import { PageHeader } from "~/components/content/page-header.tsx";
 import { getArticle } from "~/content/articles/index.ts";
 import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
-import { requirePage } from "~/server/page-loader.server.ts";
+import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
 import type { Route } from "./+types/article";
 
 // Guides, resources, strategies, legal pages, tools and investment sub-pages: a page-table
 // entry plus, where written, an article body.
 export function loader({ url }: Route.LoaderArgs) {
   const context = requirePage(url);
-  return { ...context, body: getArticle(context.page.path) ?? null };
+  const body = getArticle(context.page.path) ?? null;
+  return { ...context, body, related: pageLinks(body?.related ?? []) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -23,11 +24,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { page, trail, body } = loaderData;
+  const { page, trail, body, related } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <PageHeader page={page} trail={trail} lastReviewed={body?.lastReviewed} />
-      {body ? <ArticleBodyView body={body} /> : null}
+      {body ? <ArticleBodyView body={body} related={related} /> : null}
     </article>
   );
 }

@@ -4,11 +4,15 @@ import { pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
 import type { Route } from "./+types/home";
 
-const home = requireSitePage("/");
+export function loader() {
+  return { home: requireSitePage("/") };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), home);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(siteFromMatches(matches), loaderData.home) : [];
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">{home.title}</h1>

@@ -13,3 +13,11 @@ export function requirePage(url: URL): PageContext {
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   return { page, trail: breadcrumbTrail(path).map(({ path, title }) => ({ path, title })) };
 }
+
+/** Titles for internal paths (anchors allowed), skipping any that are not pages. */
+export function pageLinks(paths: readonly string[]): { path: string; title: string }[] {
+  return paths.flatMap((path) => {
+    const page = getSitePage(path.split("#")[0] ?? path);
+    return page ? [{ path, title: page.title }] : [];
+  });
+}

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { getSitePage } from "~/content/site-pages.ts";
 import type { ArticleBody, Block, Faq, Source } from "~/content/types.ts";
 import { useT } from "~/i18n/language.tsx";
 import { RichText } from "./rich-text.tsx";
@@ -123,11 +122,13 @@ export function SourceList({ sources }: { sources: readonly Source[] }) {
   );
 }
 
-export function RelatedLinks({ paths }: { paths: readonly string[] }) {
+export interface PageLink {
+  path: string;
+  title: string;
+}
+
+export function RelatedLinks({ pages }: { pages: readonly PageLink[] }) {
   const t = useT();
-  const pages = paths
-    .map((path) => getSitePage(path.split("#")[0] ?? path))
-    .filter((page) => page !== undefined);
   if (pages.length === 0) return null;
   return (
     <section aria-labelledby="related">
@@ -143,7 +144,13 @@ export function RelatedLinks({ paths }: { paths: readonly string[] }) {
   );
 }
 
-export function ArticleBodyView({ body }: { body: ArticleBody }) {
+export function ArticleBodyView({
+  body,
+  related = [],
+}: {
+  body: ArticleBody;
+  related?: readonly PageLink[];
+}) {
   const t = useT();
   return (
     <div className="prose-content">
@@ -169,7 +176,7 @@ export function ArticleBodyView({ body }: { body: ArticleBody }) {
         </section>
       ))}
       <FaqList faqs={body.faqs ?? []} />
-      <RelatedLinks paths={body.related ?? []} />
+      <RelatedLinks pages={related} />
       <SourceList sources={body.sources} />
     </div>
   );

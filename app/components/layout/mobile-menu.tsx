@@ -1,29 +1,33 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, X } from "lucide-react";
 import { Accordion, Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { navDirectLinks, navGroups } from "~/content/navigation.ts";
 import { useT } from "~/i18n/language.tsx";
+import { useSiteNavigation } from "~/lib/site.ts";
 
 // Left slide-out menu for small screens: three collapsible groups (one open at a time, as
-// the brief requires) and the direct links.
-export function MobileMenu() {
+// the brief requires) and the direct links. Loaded on first use (mobile-menu-button.tsx).
+export default function MobileMenuPanel({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const { groups: navGroups, directLinks: navDirectLinks } = useSiteNavigation();
   const location = useLocation();
-  // Close after any navigation, including the hash links to home sections.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
-  useEffect(() => setOpen(false), [location.key]);
+  // Close after any navigation (including hash links to home sections), not on mount.
+  const openedAt = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== openedAt.current) {
+      openedAt.current = location.key;
+      onOpenChange(false);
+    }
+  }, [location.key, onOpenChange]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="icon-button lg:hidden"
-        aria-label={t("nav.openMenu")}
-        data-testid="mobile-menu-button"
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-fade-in" />
         <Dialog.Content

@@ -1,15 +1,8 @@
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import {
-  footerLegalLinks,
-  footerResourceLinks,
-  footerToolLinks,
-  footerTopicChips,
-  type NavLinkItem,
-  socialLinks,
-} from "~/content/navigation.ts";
+import type { NavLinkItem } from "~/content/navigation.ts";
 import { useT } from "~/i18n/language.tsx";
-import { useCopyrightYear, useSite } from "~/lib/site.ts";
+import { useCopyrightYear, useSite, useSiteNavigation } from "~/lib/site.ts";
 
 function LinkList({ title, links }: { title: string; links: readonly NavLinkItem[] }) {
   return (
@@ -32,6 +25,7 @@ export function SiteFooter() {
   const t = useT();
   const site = useSite();
   const year = useCopyrightYear();
+  const navigation = useSiteNavigation();
   return (
     <footer className="border-t border-border bg-subtle pb-24 lg:pb-8" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -40,7 +34,7 @@ export function SiteFooter() {
           <p className="mt-2 text-sm text-muted">{t("footer.about")}</p>
           <h2 className="mt-4 mb-2 text-sm font-semibold uppercase tracking-wide">{t("footer.followUs")}</h2>
           <ul className="flex flex-wrap gap-2">
-            {socialLinks.map((social) => (
+            {navigation.social.map((social) => (
               <li key={social.name}>
                 <a
                   href={social.path}
@@ -53,8 +47,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkList title={t("footer.resources")} links={footerResourceLinks} />
-        <LinkList title={t("footer.tools")} links={footerToolLinks} />
+        <LinkList title={t("footer.resources")} links={navigation.footerResources} />
+        <LinkList title={t("footer.tools")} links={navigation.footerTools} />
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{t("footer.contact")}</h2>
           <p className="flex items-start gap-2 text-sm text-muted">
@@ -72,7 +66,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-7xl px-4 pt-8">
         <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide">{t("footer.popularTopics")}</h2>
         <ul className="flex flex-wrap gap-2">
-          {footerTopicChips.map((chip) => (
+          {navigation.footerTopics.map((chip) => (
             <li key={chip.path}>
               <Link
                 to={chip.path}
@@ -88,7 +82,7 @@ export function SiteFooter() {
         <p>{t("footer.copyright", undefined, [year, site.name])}</p>
         <nav aria-label={t("footer.legal")}>
           <ul className="flex flex-wrap gap-4">
-            {footerLegalLinks.map((link) => (
+            {navigation.footerLegal.map((link) => (
               <li key={link.path}>
                 <Link to={link.path} className="hover:text-brand hover:underline">
                   {link.label}

@@ -4,7 +4,7 @@ import { useT } from "~/i18n/language.tsx";
 import { useSite } from "~/lib/site.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
+import { MobileMenu } from "./mobile-menu-button.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { useScrolledPast } from "./use-scrolled.ts";
 

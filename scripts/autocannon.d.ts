@@ -1,0 +1,12 @@
+// Minimal types for the parts of autocannon the bench script uses.
+declare module "autocannon" {
+  interface Result {
+    requests: { average: number };
+    latency: { p99: number };
+  }
+  export default function autocannon(options: {
+    url: string;
+    connections: number;
+    duration: number;
+  }): Promise<Result>;
+}
