@@ -23,8 +23,9 @@ for (const path of paths.length ? paths : ["/"]) {
       const page = await browser.newPage({ viewport });
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       await page.goto(base + path, { waitUntil: "networkidle" });
+      await page.waitForTimeout(1000);
       const file = `${outDir}/${path.replace(/\W+/g, "_") || "home"}-${name}-${theme}.png`;
-      await page.screenshot({ path: file, fullPage: process.env.FULL === "1" });
+      await page.screenshot({ path: file, fullPage: process.env.FULL === "1", animations: "disabled" });
       console.log(file);
       await page.close();
     }

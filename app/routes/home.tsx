@@ -1,30 +1,88 @@
-import { Link } from "react-router";
+import {
+  CalculatorsSection,
+  ClosingCta,
+  CoursesSection,
+  Hero,
+  type HomeLink,
+  JourneyPair,
+  LearnRow,
+  ToolsSection,
+} from "~/components/home/home-sections.tsx";
+import { InvestmentOptions } from "~/components/home/investment-options.tsx";
+import { getCalculator } from "~/content/calculators.ts";
+import { toCategoryCard } from "~/content/categories/cards.ts";
+import { categories } from "~/content/categories/index.ts";
+import { courses } from "~/content/courses.ts";
 import { requireSitePage } from "~/content/site-pages.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
+import { financialProductJsonLd, financialServiceJsonLd } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
-export function loader() {
-  return { home: requireSitePage("/") };
+function calculatorLinks(slugs: string[]): HomeLink[] {
+  return slugs.flatMap((slug) => {
+    const calculator = getCalculator(slug);
+    return calculator
+      ? [
+          {
+            path: calculator.path,
+            title: calculator.title,
+            description: calculator.description,
+            icon: calculator.icon,
+            gradient: calculator.gradient,
+          },
+        ]
+      : [];
+  });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(siteFromMatches(matches), loaderData.home) : [];
+// Everything the page shows comes from the content modules through this loader, so the
+// home page's JavaScript carries components only, not data tables.
+export function loader() {
+  const cards = categories.map(toCategoryCard);
+  return {
+    home: requireSitePage("/"),
+    cards,
+    investmentMobileLinks: [
+      { path: "/stocks/large-cap", label: requireSitePage("/stocks/large-cap").title },
+      { path: "/funds/equity-funds", label: requireSitePage("/funds/equity-funds").title },
+      { path: "/investments/fixed-income", label: requireSitePage("/investments/fixed-income").title },
+      { path: "/investments/emergency-fund", label: requireSitePage("/investments/emergency-fund").title },
+    ],
+    calculatorMobileLinks: [
+      ...calculatorLinks(["sip", "lumpsum", "goal", "tax", "home-emi", "rent-vs-buy"]),
+      { path: "/calculators", title: "View All Calculators" },
+    ],
+    investmentCalculators: calculatorLinks(["sip", "return", "lumpsum"]),
+    specializedCalculators: calculatorLinks(["risk-tolerance", "tax", "goal", "averaging"]),
+    courses: courses.map(({ id, title, level, description }) => ({ id, title, level, description })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const site = siteFromMatches(matches);
+  return pageMeta(site, loaderData.home, [
+    financialServiceJsonLd(site, loaderData.home.description),
+    ...loaderData.cards.map((card) => financialProductJsonLd(site, card)),
+  ]);
+};
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { home } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">{home.title}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-muted">{home.summary}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/guides/beginners" className="button-primary">
-          Start Learning
-        </Link>
-        <Link to="/calculators/sip" className="button-secondary">
-          Try SIP Calculator
-        </Link>
-      </div>
-    </div>
+    <>
+      <Hero />
+      <LearnRow />
+      <JourneyPair />
+      <InvestmentOptions cards={loaderData.cards} mobileLinks={loaderData.investmentMobileLinks} />
+      <CalculatorsSection
+        mobileLinks={loaderData.calculatorMobileLinks}
+        investmentGroup={loaderData.investmentCalculators}
+        specializedGroup={loaderData.specializedCalculators}
+      />
+      <CoursesSection courses={loaderData.courses} />
+      <ToolsSection />
+      <ClosingCta />
+    </>
   );
 }

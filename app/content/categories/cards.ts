@@ -1,0 +1,70 @@
+import type { InvestmentCategory } from "../types.ts";
+
+// What a category card and its quick-view modal need: a slice of the category, small enough
+// to send with the home page.
+export interface CategoryCardData {
+  id: string;
+  title: string;
+  description: string;
+  icon: InvestmentCategory["icon"];
+  color: string;
+  regulatedBy: string;
+  riskLevel: InvestmentCategory["riskLevel"];
+  returns: { fiveYear: string };
+  recommendedHorizon: string;
+  minInvestment: string;
+  importance?: "high";
+  detailsPath: string;
+  overview: string;
+  pros: string[];
+  cons: string[];
+  taxImplications: string;
+  examples: string[];
+}
+
+/** Details link of a card: the category page, except the brief's stock-terminologies link. */
+export function categoryDetailsPath(id: string): string {
+  return id === "stock-terminologies" ? "/resources/stock-fundamentals" : `/investments/${id}`;
+}
+
+export function toCategoryCard(category: InvestmentCategory): CategoryCardData {
+  const overview =
+    category.detailedDescription
+      .split(/\n\s*\n/)
+      .slice(0, 2)
+      .join("\n\n") || category.description;
+  return {
+    id: category.id,
+    title: category.title,
+    description: category.description,
+    icon: category.icon,
+    color: category.color,
+    regulatedBy: category.regulatedBy,
+    riskLevel: category.riskLevel,
+    returns: { fiveYear: category.returns.fiveYear },
+    recommendedHorizon: category.recommendedHorizon,
+    minInvestment: category.minInvestment,
+    ...(category.importance ? { importance: category.importance } : {}),
+    detailsPath: categoryDetailsPath(category.id),
+    overview,
+    pros: category.pros,
+    cons: category.cons,
+    taxImplications: category.taxImplications,
+    examples: category.examples,
+  };
+}
+
+/** Tailwind classes for a risk level: Low green, Moderate yellow, otherwise red (brief). */
+export function riskTone(riskLevel: string): string {
+  if (riskLevel === "Low")
+    return "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100";
+  if (riskLevel === "Moderate")
+    return "bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100";
+  return "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100";
+}
+
+/** "8-12" -> "8% – 12%" for display. */
+export function formatReturnRange(range: string): string {
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*-\s*(-?\d+(?:\.\d+)?)\s*$/.exec(range);
+  return match ? `${match[1]}% to ${match[2]}%` : range;
+}
