@@ -39,8 +39,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: "test-results/e2e-data",
+      DATA_DIR: `test-results/e2e-data-${Date.now()}`,
       LOG_LEVEL: "warn",
+      // Tests pick their own client address with X-Forwarded-For, so rate limits stay per test.
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -9,6 +9,7 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
+import { FeedbackButton } from "~/components/feedback/feedback-button.tsx";
 import { DeferredToaster } from "~/components/layout/deferred-toaster.tsx";
 import { ApplicationError, NotFound } from "~/components/layout/not-found.tsx";
 import { PageSkeleton } from "~/components/layout/page-skeleton.tsx";
@@ -87,6 +88,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <ScrollToTop />
       <BrandWatermark name={site.name} />
+      <FeedbackButton />
       <DeferredToaster />
     </>
   );

@@ -40,6 +40,7 @@ export default [
   route("reset-password", "routes/account/page.tsx", { id: "reset-password" }),
   route("account", "routes/account/page.tsx", { id: "account" }),
 
+  route("api/feedback", "routes/api/feedback.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("*", "routes/not-found.tsx"),

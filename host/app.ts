@@ -131,6 +131,12 @@ export function createApp({
   // Other public files (favicon, sitemap.xml, robots.txt): short cache, revalidated.
   app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
 
+  // API routes learn the client address from the host only (used for rate limits).
+  app.use((req, _res, next) => {
+    req.headers["x-niveshshala-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+
   app.all(
     "/{*splat}",
     createRequestHandler({

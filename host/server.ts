@@ -2,6 +2,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, getConfig } from "../app/server/config.server.ts";
+import { openMigratedDatabase, setAppDatabase } from "../app/server/db/app-database.server.ts";
+import type { DatabaseHandle } from "../app/server/db/database.server.ts";
+import { ping } from "../app/server/db/migrations.server.ts";
 import { createApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 
@@ -27,8 +30,24 @@ try {
   process.exit(1);
 }
 
+let database: DatabaseHandle;
+try {
+  database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  setAppDatabase(database);
+  logger.info("database ready", { kind: database.kind, location: database.location });
+} catch (error) {
+  console.error(`Database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 let shuttingDown = false;
-const app = createApp({ config, build, logger, isShuttingDown: () => shuttingDown });
+const app = createApp({
+  config,
+  build,
+  logger,
+  isShuttingDown: () => shuttingDown,
+  healthChecks: [{ name: "database", check: () => withTimeout(ping(database.db), 2000) }],
+});
 const server = app.listen(config.port, config.host, () => {
   logger.info("listening", {
     url: `http://${config.host}:${config.port}`,
@@ -44,8 +63,10 @@ function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   // Stop accepting connections; requests in flight finish, idle keep-alive sockets close.
   server.close(() => {
-    logger.info("stopped");
-    process.exit(0);
+    void database.close().finally(() => {
+      logger.info("stopped");
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
   setTimeout(() => {
@@ -57,3 +78,12 @@ function shutdown(signal: string) {
 
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref(),
+    ),
+  ]);
+}
