@@ -110,6 +110,9 @@ export function createApp({
   // Prerendered pages and their client-navigation data, revalidated on every use.
   app.use(async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // A query string can change the page (calculator inputs, search): render it fresh.
+    const hasQuery = req.originalUrl.includes("?") && !req.path.endsWith(".data");
+    if (hasQuery) return next();
     const page = await loadStaticPage(req.path === "/" ? "/" : req.path);
     if (!page) return next();
     res.setHeader("Cache-Control", "no-cache");

@@ -1,0 +1,204 @@
+// Absolute return, CAGR and XIRR. XIRR follows the spreadsheet convention: actual days / 365,
+// solved with Newton's method and a bisection fallback when Newton wanders off.
+import type { InputSpec } from "./input-spec.ts";
+import { roundTo } from "./money.ts";
+import { type FinanceResult, fail, firstFailure, ok } from "./result.ts";
+import { checkRange, MAX_RUPEES, MAX_YEARS } from "./validate.ts";
+
+export interface AbsoluteReturnResult {
+  gain: number;
+  /** Gain as a percent of the amount invested, not annualised. */
+  absoluteReturn: number;
+}
+
+export function absoluteReturn(invested: number, currentValue: number): FinanceResult<AbsoluteReturnResult> {
+  const failure = firstFailure([
+    checkRange("amountInvested", "Amount invested", invested, 0.01, MAX_RUPEES, "rupees"),
+    checkRange("currentValue", "Current value", currentValue, 0, MAX_RUPEES, "rupees"),
+  ]);
+  if (failure) return failure;
+  return ok({
+    gain: roundTo(currentValue - invested, 2),
+    absoluteReturn: ((currentValue - invested) / invested) * 100,
+  });
+}
+
+/** Compound annual growth rate in percent: (final / initial)^(1 / years) − 1. */
+export function cagr(invested: number, finalValue: number, years: number): FinanceResult<number> {
+  const failure = firstFailure([
+    checkRange("amountInvested", "Amount invested", invested, 0.01, MAX_RUPEES, "rupees"),
+    checkRange("currentValue", "Current value", finalValue, 0, MAX_RUPEES, "rupees"),
+    checkRange("years", "Holding period", years, 0.01, MAX_YEARS, "years"),
+  ]);
+  if (failure) return failure;
+  return ok(((finalValue / invested) ** (1 / years) - 1) * 100);
+}
+
+export interface ReturnInput {
+  amountInvested: number;
+  currentValue: number;
+  /** Holding period in years; fractions allowed (1.5 = eighteen months). */
+  years: number;
+}
+
+export interface ReturnResult {
+  gain: number;
+  absoluteReturn: number;
+  cagr: number;
+}
+
+export const returnInputs: readonly InputSpec<keyof ReturnInput>[] = [
+  {
+    name: "amountInvested",
+    label: "Amount invested",
+    unit: "rupees",
+    min: 100,
+    max: 100_000_000,
+    step: 100,
+    defaultValue: 100_000,
+  },
+  {
+    name: "currentValue",
+    label: "Current value",
+    unit: "rupees",
+    min: 0,
+    max: 1_000_000_000,
+    step: 100,
+    defaultValue: 200_000,
+  },
+  { name: "years", label: "Holding period", unit: "years", min: 0.1, max: 40, step: 0.1, defaultValue: 5 },
+];
+
+export function calculateReturns(input: ReturnInput): FinanceResult<ReturnResult> {
+  const absolute = absoluteReturn(input.amountInvested, input.currentValue);
+  if (!absolute.ok) return absolute;
+  const annual = cagr(input.amountInvested, input.currentValue, input.years);
+  if (!annual.ok) return annual;
+  return ok({ ...absolute.value, cagr: annual.value });
+}
+
+export interface CashFlow {
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  /** Money you put in is negative; money you take out (or the current value) is positive. */
+  amount: number;
+}
+
+/** Days since 1970-01-01 for a valid proleptic-Gregorian date, or null. Pure arithmetic, no Date. */
+export function dayNumber(isoDate: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const monthLengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  const length = monthLengths[month - 1];
+  if (length === undefined || day < 1 || day > length) return null;
+  // Days-from-civil (Howard Hinnant): counts from a March-based year so leap days fall last.
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+interface TimedFlow {
+  years: number;
+  amount: number;
+}
+
+/** Net present value at annual rate `rate` (fraction), and its derivative in `rate`. */
+function npvAndSlope(flows: readonly TimedFlow[], rate: number): { npv: number; slope: number } {
+  let npv = 0;
+  let slope = 0;
+  for (const flow of flows) {
+    const discount = (1 + rate) ** -flow.years;
+    npv += flow.amount * discount;
+    slope -= (flow.years * flow.amount * discount) / (1 + rate);
+  }
+  return { npv, slope };
+}
+
+const TOLERANCE = 1e-10;
+const LOWEST_RATE = -0.999_999;
+
+function newton(flows: readonly TimedFlow[], guess: number): number | null {
+  let rate = guess;
+  for (let iteration = 0; iteration < 100; iteration++) {
+    const { npv, slope } = npvAndSlope(flows, rate);
+    if (!Number.isFinite(npv) || slope === 0 || !Number.isFinite(slope)) return null;
+    const next = rate - npv / slope;
+    if (!Number.isFinite(next) || next <= -1) return null;
+    if (Math.abs(next - rate) < TOLERANCE) return next;
+    rate = next;
+  }
+  return null;
+}
+
+/** Bisection between a rate just above −100% and an upper bound doubled until NPV changes sign. */
+function bisection(flows: readonly TimedFlow[]): number | null {
+  let low = LOWEST_RATE;
+  let high = 1;
+  const npvLow = npvAndSlope(flows, low).npv;
+  while (Math.sign(npvAndSlope(flows, high).npv) === Math.sign(npvLow) && high < 1e6) high *= 2;
+  const npvHigh = npvAndSlope(flows, high).npv;
+  if (!Number.isFinite(npvLow) || !Number.isFinite(npvHigh) || Math.sign(npvLow) === Math.sign(npvHigh)) {
+    return null;
+  }
+  for (let iteration = 0; iteration < 300 && high - low > TOLERANCE; iteration++) {
+    const middle = (low + high) / 2;
+    const npvMiddle = npvAndSlope(flows, middle).npv;
+    if (Math.sign(npvMiddle) === Math.sign(npvLow)) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}
+
+/**
+ * Annualised return (percent) that makes the dated cash flows' present value zero, like the
+ * XIRR spreadsheet function: Σ amount × (1 + r)^−(days since first date / 365) = 0.
+ */
+export function xirr(flows: readonly CashFlow[], guessPercent = 10): FinanceResult<number> {
+  if (flows.length < 2) return fail("cashFlows", "XIRR needs at least two dated cash flows");
+  const days: number[] = [];
+  for (const [index, flow] of flows.entries()) {
+    const day = dayNumber(flow.date);
+    if (day === null)
+      return fail(`cashFlows.${index}.date`, `Date ${index + 1} must be a real date written YYYY-MM-DD`);
+    const amountFailure = checkRange(
+      `cashFlows.${index}.amount`,
+      `Amount ${index + 1}`,
+      flow.amount,
+      -MAX_RUPEES,
+      MAX_RUPEES,
+      "rupees",
+    );
+    if (amountFailure) return { ok: false, error: amountFailure };
+    days.push(day);
+  }
+  if (!flows.some((flow) => flow.amount < 0) || !flows.some((flow) => flow.amount > 0)) {
+    return fail(
+      "cashFlows",
+      "XIRR needs at least one investment (a negative amount) and one withdrawal or current value (a positive amount)",
+    );
+  }
+  const start = Math.min(...days);
+  const timed = flows.map((flow, index) => ({
+    years: ((days[index] ?? start) - start) / 365,
+    amount: flow.amount,
+  }));
+  if (timed.every((flow) => flow.years === 0)) {
+    return fail("cashFlows", "XIRR needs cash flows on at least two different dates");
+  }
+
+  const rate = newton(timed, guessPercent / 100) ?? bisection(timed);
+  if (
+    rate === null ||
+    Math.abs(npvAndSlope(timed, rate).npv) > 1e-6 * Math.max(...timed.map((f) => Math.abs(f.amount)))
+  ) {
+    return fail("cashFlows", "No annual return makes these cash flows balance; check the signs and dates");
+  }
+  return ok(rate * 100);
+}
