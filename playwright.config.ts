@@ -37,6 +37,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      ...(process.env as Record<string, string>),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: `test-results/e2e-data-${Date.now()}`,
