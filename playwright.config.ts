@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// One data folder per run, shared with the workers (they inherit the environment) so tests
+// can read the mail outbox.
+process.env.E2E_RUN_ID ??= String(Date.now());
+export const e2eDataDir = `test-results/e2e-data-${process.env.E2E_RUN_ID}`;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Browser tests run against the production build (`npm run build`) served by the real host,
@@ -40,7 +44,9 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: `test-results/e2e-data-${Date.now()}`,
+      DATA_DIR: e2eDataDir,
+      // Plain http on 127.0.0.1 in tests: cookies cannot be Secure there.
+      COOKIE_SECURE: "false",
       LOG_LEVEL: "warn",
       // Tests pick their own client address with X-Forwarded-For, so rate limits stay per test.
       TRUST_PROXY: "true",

@@ -9,6 +9,7 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
+import { AuthProvider } from "~/components/account/auth-context.tsx";
 import { FeedbackButton } from "~/components/feedback/feedback-button.tsx";
 import { DeferredToaster } from "~/components/layout/deferred-toaster.tsx";
 import { ApplicationError, NotFound } from "~/components/layout/not-found.tsx";
@@ -52,7 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen antialiased">
         <LanguageProvider>
-          <Shell>{children}</Shell>
+          <AuthProvider>
+            <Shell>{children}</Shell>
+          </AuthProvider>
         </LanguageProvider>
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />

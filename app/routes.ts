@@ -41,6 +41,7 @@ export default [
   route("account", "routes/account/page.tsx", { id: "account" }),
 
   route("api/feedback", "routes/api/feedback.ts"),
+  route("api/account/:operation", "routes/api/account.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("*", "routes/not-found.tsx"),

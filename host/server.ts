@@ -2,6 +2,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, getConfig } from "../app/server/config.server.ts";
+// Registers the auth tables with the migrations.
+import "../app/server/auth/auth.server.ts";
 import { openMigratedDatabase, setAppDatabase } from "../app/server/db/app-database.server.ts";
 import type { DatabaseHandle } from "../app/server/db/database.server.ts";
 import { ping } from "../app/server/db/migrations.server.ts";

@@ -1,5 +1,7 @@
 // npm run db:migrate: applies pending migrations to the configured database and exits.
 import { ConfigError, getConfig } from "../app/server/config.server.ts";
+// Registers the auth tables with the migrations.
+import "../app/server/auth/auth.server.ts";
 import { openMigratedDatabase } from "../app/server/db/app-database.server.ts";
 
 try {

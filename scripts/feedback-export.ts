@@ -1,6 +1,8 @@
 // Operators read feedback with: npm run feedback:export -- --format csv|json [--out file]
 import { writeFileSync } from "node:fs";
 import { ConfigError, getConfig } from "../app/server/config.server.ts";
+// Registers the auth tables with the migrations.
+import "../app/server/auth/auth.server.ts";
 import { openMigratedDatabase } from "../app/server/db/app-database.server.ts";
 import { listFeedback } from "../app/server/db/feedback.server.ts";
 

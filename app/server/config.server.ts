@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   ADMIN_EMAILS: emailList.default([]),
   REQUIRE_EMAIL_CONFIRMATION: booleanFlag.default(false),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  COOKIE_SECURE: z.enum(["auto", "true", "false"], { error: "must be auto, true or false" }).default("auto"),
 });
 
 export interface AppConfig {
@@ -88,6 +90,9 @@ export interface AppConfig {
   mailFrom: string;
   adminEmails: string[];
   requireEmailConfirmation: boolean;
+  authSecret: string | undefined;
+  /** Secure cookies: on when SITE_URL is https unless COOKIE_SECURE says otherwise. */
+  secureCookies: boolean;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +130,8 @@ export function parseConfig(env: Env): AppConfig {
     mailFrom: v.MAIL_FROM ?? `${v.SITE_NAME} <${v.SITE_CONTACT_EMAIL}>`,
     adminEmails: v.ADMIN_EMAILS,
     requireEmailConfirmation: v.REQUIRE_EMAIL_CONFIRMATION,
+    authSecret: v.AUTH_SECRET,
+    secureCookies: v.COOKIE_SECURE === "auto" ? v.SITE_URL.startsWith("https:") : v.COOKIE_SECURE === "true",
   };
 }
 

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { Link } from "react-router";
+import { AccountLink } from "~/components/account/account-link.tsx";
 import { useT } from "~/i18n/language.tsx";
 import { useSite } from "~/lib/site.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
@@ -46,6 +47,7 @@ export function SiteHeader() {
         <Link to="/search" className="icon-button" aria-label={t("nav.search")}>
           <Search aria-hidden="true" className="size-5" />
         </Link>
+        <AccountLink />
         <LanguageToggle />
         <ThemeToggle />
       </div>

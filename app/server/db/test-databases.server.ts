@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+// Registers the auth tables with the migrations.
+import "../auth/auth.server.ts";
 import { openMigratedDatabase } from "./app-database.server.ts";
 import type { DatabaseHandle } from "./database.server.ts";
 
