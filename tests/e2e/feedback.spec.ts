@@ -100,3 +100,33 @@ test("feedback is rate limited per client address", async ({ request, baseURL })
   expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
   expect(statuses[10]).toBe(429);
 });
+
+test("bad input always gets a 4xx with a message, never a 500", async ({ request, baseURL }) => {
+  const headers = { "X-Forwarded-For": ip(), Origin: baseURL as string };
+  const cases: { data: unknown; status: number }[] = [
+    { data: { message: 12345 }, status: 400 },
+    { data: { message: ["a", "b"] }, status: 400 },
+    { data: { message: { nested: "object value" } }, status: 400 },
+    { data: { message: null }, status: 400 },
+    { data: [], status: 400 },
+    { data: "just a string", status: 400 },
+    { data: { name: "n".repeat(500), message: "Hello there" }, status: 400 },
+    { data: { email: "a@b", message: "Hello there" }, status: 400 },
+  ];
+  for (const { data, status } of cases) {
+    const response = await request.post("/api/feedback", {
+      data: typeof data === "string" ? data : JSON.stringify(data),
+      headers: { ...headers, "Content-Type": "application/json" },
+    });
+    expect(response.status(), JSON.stringify(data).slice(0, 60)).toBe(status);
+    expect(typeof (await response.json()).error).toBe("string");
+  }
+  // Markup and unusual Unicode are stored as plain text, not rejected and not interpreted.
+  for (const message of ["<script>alert(1)</script> nice site", "नमस्ते 🙏 ‮RTL‬ zero​width", "' OR 1=1; --"]) {
+    const response = await request.post("/api/feedback", {
+      data: { message },
+      headers: { ...headers, "X-Forwarded-For": ip() },
+    });
+    expect(response.status(), message).toBe(201);
+  }
+});

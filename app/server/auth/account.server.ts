@@ -10,7 +10,7 @@ import {
 } from "~/schemas/account.ts";
 import { getConfig } from "../config.server.ts";
 import { getAppDatabase } from "../db/app-database.server.ts";
-import { deleteProfile, getProfile, upsertProfile } from "../db/profiles.server.ts";
+import { deleteUserData, getProfile, upsertProfile } from "../db/profiles.server.ts";
 import { getRateLimitStore, hitRateLimit, type RateLimitRule, rateLimits } from "../rate-limit.server.ts";
 import { clientIp, json } from "../request.server.ts";
 import { getAuth } from "./auth.server.ts";
@@ -253,7 +253,7 @@ export async function deleteAccount(request: Request): Promise<Response> {
     if (!session) return json({ error: accountMessages.noUser }, 401);
     const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
     const context = await auth.$context;
-    await deleteProfile(await getAppDatabase(), session.user.id);
+    await deleteUserData(await getAppDatabase(), session.user.id);
     await context.internalAdapter.deleteUserSessions(session.user.id);
     await context.internalAdapter.deleteAccounts(session.user.id);
     await context.internalAdapter.deleteUser(session.user.id);

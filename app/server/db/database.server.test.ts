@@ -21,7 +21,19 @@ for (const kind of ["sqlite", "postgres"] as const) {
       await ping(database.handle.db);
       const tables = await database.handle.db.introspection.getTables();
       const names = tables.map((table) => table.name);
-      expect(names).toEqual(expect.arrayContaining(["profiles", "feedback"]));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          "profiles",
+          "feedback",
+          "course_progress",
+          "quiz_attempts",
+          "certificates",
+          "user",
+          "session",
+          "account",
+          "verification",
+        ]),
+      );
     });
 
     test("feedback stores 'Anonymous' for an empty name or email", async () => {

@@ -37,6 +37,54 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("profiles").ifExists().execute();
     },
   },
+  // Room for the courses feature: lesson progress, quiz attempts and certificates.
+  "2026_11_22_002_course_progress": {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations work on the untyped schema
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("course_progress")
+        .ifNotExists()
+        .addColumn("user_id", "text", (column) => column.notNull())
+        .addColumn("course_id", "text", (column) => column.notNull())
+        .addColumn("lesson_id", "text", (column) => column.notNull())
+        .addColumn("completed_at", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("course_progress_pk", ["user_id", "course_id", "lesson_id"])
+        .execute();
+      await db.schema
+        .createTable("quiz_attempts")
+        .ifNotExists()
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("user_id", "text", (column) => column.notNull())
+        .addColumn("course_id", "text", (column) => column.notNull())
+        .addColumn("score", "integer", (column) => column.notNull())
+        .addColumn("total", "integer", (column) => column.notNull())
+        .addColumn("answers", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("quiz_attempts_user_course")
+        .ifNotExists()
+        .on("quiz_attempts")
+        .columns(["user_id", "course_id"])
+        .execute();
+      await db.schema
+        .createTable("certificates")
+        .ifNotExists()
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("user_id", "text", (column) => column.notNull())
+        .addColumn("course_id", "text", (column) => column.notNull())
+        .addColumn("name_on_certificate", "text", (column) => column.notNull())
+        .addColumn("issued_at", "text", (column) => column.notNull())
+        .addUniqueConstraint("certificates_user_course", ["user_id", "course_id"])
+        .execute();
+    },
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("certificates").ifExists().execute();
+      await db.schema.dropTable("quiz_attempts").ifExists().execute();
+      await db.schema.dropTable("course_progress").ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

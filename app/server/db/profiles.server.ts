@@ -29,6 +29,12 @@ export async function upsertProfile(
   return row;
 }
 
-export async function deleteProfile({ db }: Pick<DatabaseHandle, "db">, id: string): Promise<void> {
-  await db.deleteFrom("profiles").where("id", "=", id).execute();
+/** Removes everything the app keeps about a user: profile, course progress, attempts, certificates. */
+export async function deleteUserData({ db }: Pick<DatabaseHandle, "db">, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("certificates").where("user_id", "=", id).execute();
+    await trx.deleteFrom("quiz_attempts").where("user_id", "=", id).execute();
+    await trx.deleteFrom("course_progress").where("user_id", "=", id).execute();
+    await trx.deleteFrom("profiles").where("id", "=", id).execute();
+  });
 }

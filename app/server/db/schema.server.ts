@@ -21,7 +21,36 @@ export interface FeedbackTable {
   created_at: ColumnType<string, string, never>;
 }
 
+export interface CourseProgressTable {
+  user_id: string;
+  course_id: string;
+  lesson_id: string;
+  completed_at: string;
+}
+
+export interface QuizAttemptsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  score: number;
+  total: number;
+  /** JSON of the answers given. */
+  answers: string;
+  created_at: string;
+}
+
+export interface CertificatesTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  name_on_certificate: string;
+  issued_at: string;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   feedback: FeedbackTable;
+  course_progress: CourseProgressTable;
+  quiz_attempts: QuizAttemptsTable;
+  certificates: CertificatesTable;
 }
