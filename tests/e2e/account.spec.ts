@@ -94,15 +94,42 @@ test("register, sign out, sign in, update the username, reset the password and d
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByLabel("Username")).toHaveValue("Asha K");
 
+  // Change the password from the account page, then sign in with it.
+  await page.getByLabel("Current password").fill("Fresh-Harvest-2027");
+  await page.getByLabel("New password").fill("Quiet-Lake-Road-88");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Quiet-Lake-Road-88");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Delete account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/login");
   await waitForHydration(page);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Fresh-Harvest-2027");
+  await page.getByLabel("Password").fill("Quiet-Lake-Road-88");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Invalid email or password.", { exact: false })).toBeVisible();
+});
+
+test("repeated failed sign-ins show the too-many-attempts message", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip() });
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(`someone-${randomUUID()}@example.in`);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.getByLabel("Password").fill(`Wrong-password-${attempt}`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+  }
+  await expect(page.getByText("Too many login attempts. Please wait a moment and try again.")).toBeVisible();
 });
 
 test("account endpoints: no user, unknown email, rate limits and cross-site posts", async ({
