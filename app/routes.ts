@@ -18,9 +18,11 @@ export default [
   route("calculators/:slug", "routes/calculators/calculator.tsx"),
 
   route("guides/:slug", "routes/article.tsx", { id: "guide" }),
-  route("resources/stock-terminologies", "routes/article.tsx", { id: "glossary-stock" }),
-  route("resources/mutual-fund-terminologies", "routes/article.tsx", { id: "glossary-mutual-fund" }),
-  route("resources/investment-terminologies", "routes/article.tsx", { id: "glossary-investment" }),
+  route("resources/stock-terminologies", "routes/resources/glossary.tsx", { id: "glossary-stock" }),
+  route("resources/mutual-fund-terminologies", "routes/resources/glossary.tsx", {
+    id: "glossary-mutual-fund",
+  }),
+  route("resources/investment-terminologies", "routes/resources/glossary.tsx", { id: "glossary-investment" }),
   route("resources/:slug", "routes/article.tsx", { id: "resource" }),
   route("strategies/:slug", "routes/article.tsx", { id: "strategy" }),
   route("legal/:slug", "routes/article.tsx", { id: "legal" }),
@@ -41,6 +43,7 @@ export default [
   route("account", "routes/account/page.tsx", { id: "account" }),
 
   route("api/feedback", "routes/api/feedback.ts"),
+  route("api/search", "routes/api/search.ts"),
   route("api/account/:operation", "routes/api/account.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

@@ -17,6 +17,7 @@ import { requireSitePage } from "~/content/site-pages.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
 import { financialProductJsonLd, financialServiceJsonLd } from "~/lib/structured-data.ts";
+import { getConfig } from "~/server/config.server.ts";
 import type { Route } from "./+types/home";
 
 function calculatorLinks(slugs: string[]): HomeLink[] {
@@ -40,9 +41,16 @@ function calculatorLinks(slugs: string[]): HomeLink[] {
 // home page's JavaScript carries components only, not data tables.
 export function loader() {
   const cards = categories.map(toCategoryCard);
+  const home = requireSitePage("/");
+  const site = getConfig().site;
   return {
-    home: requireSitePage("/"),
+    home,
     cards,
+    // Built here so the structured-data code never ships to the browser.
+    jsonLd: [
+      financialServiceJsonLd(site, home.description),
+      ...cards.map((card) => financialProductJsonLd(site, card)),
+    ],
     investmentMobileLinks: [
       { path: "/stocks/large-cap", label: requireSitePage("/stocks/large-cap").title },
       { path: "/funds/equity-funds", label: requireSitePage("/funds/equity-funds").title },
@@ -62,10 +70,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const site = siteFromMatches(matches);
-  return pageMeta(site, loaderData.home, [
-    financialServiceJsonLd(site, loaderData.home.description),
-    ...loaderData.cards.map((card) => financialProductJsonLd(site, card)),
-  ]);
+  return pageMeta(site, loaderData.home, loaderData.jsonLd);
 };
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

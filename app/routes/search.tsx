@@ -1,14 +1,17 @@
-import { Form } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigate } from "react-router";
 import { PageHeader } from "~/components/content/page-header.tsx";
+import { SearchResults } from "~/components/search/search-results.tsx";
 import { useT } from "~/i18n/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
 import { requirePage } from "~/server/page-loader.server.ts";
+import { getSearchIndex } from "~/server/search.server.ts";
 import type { Route } from "./+types/search";
 
 export function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  return { ...requirePage(url), query };
+  return { ...requirePage(url), query, results: query ? getSearchIndex().search(query, 10) : [] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -16,12 +19,34 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(siteFromMatches(matches), loaderData.page);
 };
 
+// Results are server-rendered for the URL; typing updates the URL (debounced), and the
+// loader answers with fresh results, so every state of the page has a shareable address.
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(loaderData.query);
+  const typing = useRef(false);
+
+  useEffect(() => {
+    if (!typing.current) setQuery(loaderData.query);
+  }, [loaderData.query]);
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (!typing.current || trimmed === loaderData.query) return;
+    const timer = window.setTimeout(() => {
+      navigate(`/search${trimmed ? `?q=${encodeURIComponent(trimmed)}` : ""}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }, 150);
+    return () => window.clearTimeout(timer);
+  }, [query, loaderData.query, navigate]);
+
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageHeader page={loaderData.page} trail={loaderData.trail} />
-      <Form method="get" role="search" className="flex gap-2">
+      <Form method="get" role="search" className="mb-6 flex gap-2">
         <label htmlFor="search-q" className="sr-only">
           {t("search.label")}
         </label>
@@ -29,14 +54,21 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           id="search-q"
           name="q"
           type="search"
-          defaultValue={loaderData.query}
+          value={query}
+          onChange={(event) => {
+            typing.current = true;
+            setQuery(event.target.value);
+          }}
           placeholder={t("search.placeholder")}
+          autoComplete="off"
           className="flex-1 rounded-lg border border-border bg-surface px-3 py-2"
+          data-testid="search-input"
         />
         <button type="submit" className="button-primary">
           {t("nav.search")}
         </button>
       </Form>
+      <SearchResults query={loaderData.query} results={loaderData.results} />
     </div>
   );
 }

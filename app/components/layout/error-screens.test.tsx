@@ -5,7 +5,9 @@ import { LanguageProvider } from "~/i18n/language.tsx";
 import { ApplicationError, NotFound } from "./not-found.tsx";
 
 function render(element: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: "/*", Component: () => <LanguageProvider>{element}</LanguageProvider> }]);
+  const Stub = createRoutesStub([
+    { path: "/*", Component: () => <LanguageProvider>{element}</LanguageProvider> },
+  ]);
   return renderToString(<Stub initialEntries={["/missing/page"]} />);
 }
 

@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import { useLanguage } from "~/i18n/language.tsx";
 
-export function LanguageToggle() {
+export function LanguageToggle({ labelled = false }: { labelled?: boolean }) {
   const { language, setLanguage, t } = useLanguage();
   return (
     <button
@@ -13,7 +13,7 @@ export function LanguageToggle() {
       data-testid="language-toggle"
     >
       <Languages aria-hidden="true" className="size-4" />
-      <span className="hidden sm:inline">{t("language.switchTo")}</span>
+      <span className={labelled ? "inline" : "hidden sm:inline"}>{t("language.switchTo")}</span>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "~/i18n/language.tsx";
 import { useSiteNavigation } from "~/lib/site.ts";
+import { LanguageToggle } from "./language-toggle.tsx";
 
 // Left slide-out menu for small screens: three collapsible groups (one open at a time, as
 // the brief requires) and the direct links. Loaded on first use (mobile-menu-button.tsx).
@@ -83,6 +84,9 @@ export default function MobileMenuPanel({
                 </Accordion.Item>
               ))}
             </Accordion.Root>
+            <div className="mt-2 border-t border-border pt-2 sm:hidden">
+              <LanguageToggle labelled />
+            </div>
             <ul className="mt-2 border-t border-border pt-2">
               {navDirectLinks.map((link) => (
                 <li key={link.path}>

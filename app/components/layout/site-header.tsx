@@ -1,9 +1,9 @@
-import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { AccountLink } from "~/components/account/account-link.tsx";
 import { useT } from "~/i18n/language.tsx";
 import { useSite } from "~/lib/site.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
+import { HeaderSearch } from "./header-search.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { MobileMenu } from "./mobile-menu-button.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -44,11 +44,11 @@ export function SiteHeader() {
         <div className="ml-4 flex-1">
           <DesktopNav />
         </div>
-        <Link to="/search" className="icon-button" aria-label={t("nav.search")}>
-          <Search aria-hidden="true" className="size-5" />
-        </Link>
+        <HeaderSearch />
         <AccountLink />
-        <LanguageToggle />
+        <div className="hidden sm:block">
+          <LanguageToggle />
+        </div>
         <ThemeToggle />
       </div>
     </header>

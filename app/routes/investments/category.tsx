@@ -7,6 +7,7 @@ import { fixedIncomeAliases } from "~/content/site-pages.ts";
 import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
 import { financialProductJsonLd } from "~/lib/structured-data.ts";
+import { getConfig } from "~/server/config.server.ts";
 import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
 import type { Route } from "./+types/category";
 
@@ -22,6 +23,10 @@ export function loader({ url, params }: Route.LoaderArgs) {
     category,
     relatedCalculators: pageLinks(category.relatedCalculators.map((slug) => `/calculators/${slug}`)),
     relatedCategories: pageLinks(category.relatedCategories.map((related) => `/investments/${related}`)),
+    productJsonLd: financialProductJsonLd(getConfig().site, {
+      ...category,
+      detailsPath: categoryDetailsPath(category.id),
+    }),
   };
 }
 
@@ -31,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { category } = loaderData;
   return pageMeta(site, loaderData.page, [
     breadcrumbJsonLd(site, loaderData.trail),
-    financialProductJsonLd(site, { ...category, detailsPath: categoryDetailsPath(category.id) }),
+    loaderData.productJsonLd,
     ...faqJsonLd(category.faqs),
   ]);
 };

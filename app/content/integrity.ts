@@ -1,0 +1,160 @@
+import { allArticles } from "./articles/index.ts";
+import { categories } from "./categories/index.ts";
+import { allGlossaryTerms, glossaries } from "./glossary/index.ts";
+import { sitePages } from "./site-pages.ts";
+import type { ArticleBody, Block, InvestmentCategory, RichText } from "./types.ts";
+
+// Content rules every page must meet; `npm run build` and the test suite both fail on any
+// problem this returns. Minimum lengths are words of body text per page type.
+export const minimumWords: Record<string, number> = {
+  guides: 1100,
+  resources: 900,
+  strategies: 900,
+  investments: 650,
+  legal: 450,
+  about: 400,
+};
+export const minimumCategoryWords = 600;
+export const minimumGlossaryTerms = 300;
+
+/** Pages whose body comes from other content (categories, glossaries, calculators, tools, courses). */
+function needsArticle(path: string, section: string): boolean {
+  if (path === "/" || path.startsWith("/investments/fixed-income/")) return false;
+  if (glossaries.some((glossary) => glossary.path === path)) return false;
+  if (categories.some((category) => `/investments/${category.id}` === path)) return false;
+  return ["guides", "resources", "strategies", "investments", "legal", "about"].includes(section);
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+function blockText(block: Block): string {
+  switch (block.type) {
+    case "p":
+    case "callout":
+      return block.text;
+    case "list":
+      return block.items.join(" ");
+    case "table":
+      return `${block.caption} ${block.rows.flat().join(" ")} ${block.note ?? ""}`;
+    case "example":
+      return `${block.title} ${block.lines.join(" ")}`;
+  }
+}
+
+export function articleWords(body: ArticleBody): number {
+  return wordCount(
+    [
+      ...body.sections.flatMap((section) => [section.heading, ...section.blocks.map(blockText)]),
+      ...(body.faqs ?? []).flatMap((faq) => [faq.question, faq.answer]),
+    ].join(" "),
+  );
+}
+
+function internalLinks(text: RichText): string[] {
+  return [...text.matchAll(/\[[^\]]+\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? "");
+}
+
+function categoryTexts(category: InvestmentCategory): RichText[] {
+  return [
+    category.detailedDescription,
+    category.taxImplications,
+    category.riskDescription,
+    category.returnsBasis,
+    ...category.pros,
+    ...category.cons,
+    ...category.strategies.map((strategy) => strategy.description),
+    ...category.howToStart.steps,
+    ...category.faqs.map((faq) => faq.answer),
+  ];
+}
+
+function articleTexts(body: ArticleBody): RichText[] {
+  return [
+    ...body.sections.flatMap((section) => section.blocks.map(blockText)),
+    ...(body.faqs ?? []).map((faq) => faq.answer),
+  ];
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export function checkContent(): string[] {
+  const problems: string[] = [];
+  const pagePaths = new Set(sitePages.map((page) => page.path));
+  const termSlugs = new Set(allGlossaryTerms().map(({ term }) => term.slug));
+  const anchorsByPage = new Map<string, Set<string>>();
+  for (const { term, glossary } of allGlossaryTerms()) {
+    const anchors = anchorsByPage.get(glossary.path) ?? new Set<string>();
+    anchors.add(`term-${term.slug}`);
+    anchorsByPage.set(glossary.path, anchors);
+  }
+  const articles = new Map(allArticles().map((article) => [article.path, article]));
+
+  function checkLink(where: string, href: string) {
+    const [path = "", anchor] = href.split("#");
+    if (!pagePaths.has(path)) problems.push(`${where}: link to unknown page ${href}`);
+    else if (anchor?.startsWith("term-") && !anchorsByPage.get(path)?.has(anchor)) {
+      problems.push(`${where}: link to unknown glossary anchor ${href}`);
+    }
+  }
+
+  for (const page of sitePages) {
+    if (!page.title || !page.description) problems.push(`${page.path}: missing title or description`);
+    if (!needsArticle(page.path, page.section)) continue;
+    const body = articles.get(page.path);
+    if (!body) {
+      problems.push(`${page.path}: no article body`);
+      continue;
+    }
+    if (!isoDate.test(body.lastReviewed)) problems.push(`${page.path}: lastReviewed must be YYYY-MM-DD`);
+    if (body.sources.length === 0) problems.push(`${page.path}: no sources`);
+    const minimum = minimumWords[page.section] ?? 0;
+    const words = articleWords(body);
+    if (words < minimum) problems.push(`${page.path}: ${words} words, below the ${minimum} minimum`);
+    const ids = body.sections.map((section) => section.id);
+    if (new Set(ids).size !== ids.length) problems.push(`${page.path}: duplicate section ids`);
+    for (const text of articleTexts(body)) for (const href of internalLinks(text)) checkLink(page.path, href);
+    for (const href of body.related ?? []) checkLink(`${page.path} related`, href);
+  }
+
+  for (const path of articles.keys())
+    if (!pagePaths.has(path)) problems.push(`article for unknown page ${path}`);
+
+  for (const category of categories) {
+    const where = `/investments/${category.id}`;
+    const words = wordCount(category.detailedDescription);
+    if (words < minimumCategoryWords) problems.push(`${where}: detailed description has ${words} words`);
+    if (!isoDate.test(category.lastReviewed)) problems.push(`${where}: lastReviewed must be YYYY-MM-DD`);
+    if (category.sources.length < 2) problems.push(`${where}: fewer than 2 sources`);
+    if (category.faqs.length < 4) problems.push(`${where}: fewer than 4 FAQs`);
+    if (!category.returnsBasis) problems.push(`${where}: returns have no stated basis`);
+    for (const range of Object.values(category.returns)) {
+      if (!/^-?\d+(\.\d+)?--?\d+(\.\d+)?$/.test(range))
+        problems.push(`${where}: return range '${range}' is not 'a-b'`);
+    }
+    for (const text of categoryTexts(category))
+      for (const href of internalLinks(text)) checkLink(where, href);
+    for (const related of category.relatedCategories) {
+      if (!categories.some((other) => other.id === related))
+        problems.push(`${where}: unknown related category ${related}`);
+    }
+  }
+
+  const slugs = allGlossaryTerms().map(({ term }) => term.slug);
+  const duplicates = slugs.filter((slug, index) => slugs.indexOf(slug) !== index);
+  if (duplicates.length) problems.push(`glossary: duplicate slugs ${[...new Set(duplicates)].join(", ")}`);
+  if (termSlugs.size < minimumGlossaryTerms)
+    problems.push(`glossary: ${termSlugs.size} terms, below ${minimumGlossaryTerms}`);
+  for (const { term, glossary } of allGlossaryTerms()) {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(term.slug))
+      problems.push(`${glossary.path}: slug '${term.slug}' is not kebab-case`);
+    for (const related of term.related) {
+      if (!termSlugs.has(related))
+        problems.push(`${glossary.path}#term-${term.slug}: unknown related term ${related}`);
+    }
+    for (const href of term.links ?? []) checkLink(`${glossary.path}#term-${term.slug}`, href);
+    for (const href of internalLinks(`${term.explanation} ${term.example ?? ""}`)) checkLink(term.slug, href);
+  }
+  return problems;
+}

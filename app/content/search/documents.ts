@@ -1,0 +1,136 @@
+import { allArticles } from "../articles/index.ts";
+import { calculators } from "../calculators.ts";
+import { categories } from "../categories/index.ts";
+import { courses } from "../courses.ts";
+import { allGlossaryTerms } from "../glossary/index.ts";
+import { sitePages } from "../site-pages.ts";
+import type { ArticleBody, Block } from "../types.ts";
+import type { SearchDocument } from "./engine.ts";
+
+// Every searchable thing on the site, as plain-text documents.
+function plain(text: string): string {
+  return text.replace(/\[([^\]]+)\]\([^)\s]+\)/g, "$1").replace(/\*\*([^*]+)\*\*/g, "$1");
+}
+
+function blockText(block: Block): string {
+  switch (block.type) {
+    case "p":
+    case "callout":
+      return block.text;
+    case "list":
+      return block.items.join(" ");
+    case "table":
+      return `${block.caption} ${block.columns.join(" ")} ${block.rows.flat().join(" ")}`;
+    case "example":
+      return `${block.title} ${block.lines.join(" ")}`;
+  }
+}
+
+function articleText(body: ArticleBody): string {
+  return plain(
+    [
+      ...body.sections.flatMap((section) => [section.heading, ...section.blocks.map(blockText)]),
+      ...(body.faqs ?? []).flatMap((faq) => [faq.question, faq.answer]),
+    ].join(" "),
+  );
+}
+
+const kindBySection: Record<string, string> = {
+  home: "Page",
+  about: "Page",
+  investments: "Investment",
+  calculators: "Calculator",
+  guides: "Guide",
+  resources: "Resource",
+  strategies: "Strategy",
+  tools: "Tool",
+  courses: "Course",
+  legal: "Legal",
+};
+
+/** Extra words for pages people often search for by another name. */
+const pageKeywords: Record<string, string> = {
+  "/calculators/sip": "sip systematic investment plan monthly investment calculator mutual fund returns",
+  "/calculators/tax": "income tax calculator old new regime slab 2026-27 kar",
+  "/calculators/home-emi": "home loan emi housing loan instalment",
+  "/calculators/car-emi": "car loan emi vehicle auto loan",
+  "/calculators/loan-repayment": "prepayment part payment foreclose loan",
+  "/calculators/rent-vs-buy": "rent or buy house home renting buying",
+  "/calculators/goal": "goal planning target corpus retirement child education house",
+  "/calculators/inflation": "inflation mehangai future cost purchasing power",
+  "/calculators/return": "cagr xirr absolute return calculator",
+  "/calculators/averaging": "average price stock averaging down",
+  "/calculators/lumpsum": "lumpsum one time investment",
+  "/calculators/risk-tolerance": "risk profile questionnaire appetite",
+  "/resources/income-tax": "income tax slabs regime deductions 80c 80d capital gains ltcg stcg itr filing",
+  "/resources/investment-losses": "loss set off carry forward tax loss harvesting capital loss",
+  "/guides/beginners": "how to start investing beginner first sip kyc demat",
+  "/guides/brokers-comparison": "broker demat account brokerage charges zerodha groww discount broker",
+  "/guides/picking-mutual-funds": "choose mutual fund expense ratio direct regular",
+  "/guides/picking-stocks": "choose stocks fundamental analysis valuation ratios",
+  "/funds/sip-vs-lumpsum": "sip vs lumpsum rupee cost averaging",
+  "/investments/nps": "national pension system retirement tier",
+  "/investments/ppf": "public provident fund 80c tax free",
+  "/investments/senior-citizens-savings-scheme": "scss senior citizen retirement interest",
+  "/investments/fixed-deposits": "fd bank deposit interest tds",
+  "/investments/cryptocurrency": "crypto bitcoin vda virtual digital asset",
+  "/investments/emergency-fund": "emergency fund contingency savings",
+  "/diversification": "diversify asset allocation spread risk",
+};
+
+export function searchDocuments(): SearchDocument[] {
+  const articles = new Map(allArticles().map((article) => [article.path, article]));
+  const categoryById = new Map(categories.map((category) => [`/investments/${category.id}`, category]));
+  const documents: SearchDocument[] = [];
+
+  for (const page of sitePages) {
+    if (page.rendering === "dynamic" || page.canonicalPath) continue;
+    const article = articles.get(page.path);
+    const category = categoryById.get(page.path);
+    const calculator = calculators.find((item) => item.path === page.path);
+    const course = courses.find((item) => page.path === `/courses/${item.id}`);
+    const body = [
+      page.description,
+      page.summary,
+      article ? articleText(article) : "",
+      category
+        ? plain(
+            [
+              category.tagline,
+              category.detailedDescription,
+              category.taxImplications,
+              category.riskDescription,
+              ...category.pros,
+              ...category.cons,
+              ...category.examples,
+              ...category.faqs.flatMap((faq) => [faq.question, faq.answer]),
+            ].join(" "),
+          )
+        : "",
+      calculator ? calculator.description : "",
+      course ? course.topics.join(" ") : "",
+    ].join(" ");
+    documents.push({
+      id: page.path,
+      url: page.path,
+      title: page.title,
+      kind: kindBySection[page.section] ?? "Page",
+      keywords: `${pageKeywords[page.path] ?? ""} ${category ? category.id.replaceAll("-", " ") : ""}`.trim(),
+      text: body.replace(/\s+/g, " ").trim(),
+    });
+  }
+
+  for (const { term, glossary } of allGlossaryTerms()) {
+    documents.push({
+      id: `term:${term.slug}`,
+      url: `${glossary.path}#term-${term.slug}`,
+      title: term.term,
+      kind: glossary.name,
+      keywords: (term.aliases ?? []).join(" "),
+      text: plain(`${term.definition} ${term.explanation} ${term.example ?? ""}`)
+        .replace(/\s+/g, " ")
+        .trim(),
+    });
+  }
+  return documents;
+}
