@@ -1,8 +1,9 @@
 import { allArticles } from "./articles/index.ts";
 import { categories } from "./categories/index.ts";
 import { allGlossaryTerms, glossaries } from "./glossary/index.ts";
+import { articlePlainText, blockText } from "./plain-text.ts";
 import { sitePages } from "./site-pages.ts";
-import type { ArticleBody, Block, InvestmentCategory, RichText } from "./types.ts";
+import type { ArticleBody, InvestmentCategory, RichText } from "./types.ts";
 
 // Content rules every page must meet; `npm run build` and the test suite both fail on any
 // problem this returns. Minimum lengths are words of body text per page type.
@@ -29,27 +30,8 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-function blockText(block: Block): string {
-  switch (block.type) {
-    case "p":
-    case "callout":
-      return block.text;
-    case "list":
-      return block.items.join(" ");
-    case "table":
-      return `${block.caption} ${block.rows.flat().join(" ")} ${block.note ?? ""}`;
-    case "example":
-      return `${block.title} ${block.lines.join(" ")}`;
-  }
-}
-
 export function articleWords(body: ArticleBody): number {
-  return wordCount(
-    [
-      ...body.sections.flatMap((section) => [section.heading, ...section.blocks.map(blockText)]),
-      ...(body.faqs ?? []).flatMap((faq) => [faq.question, faq.answer]),
-    ].join(" "),
-  );
+  return wordCount(articlePlainText(body));
 }
 
 function internalLinks(text: RichText): string[] {

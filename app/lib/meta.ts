@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteIdentity } from "~/config/site.ts";
+import { plainText } from "~/content/plain-text.ts";
 import type { SitePage } from "~/content/site-pages.ts";
+import { siteFromMatches } from "./site.ts";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -64,7 +66,15 @@ export function faqJsonLd(faqs: readonly { question: string; answer: string }[])
   ];
 }
 
-/** Content text without [link](...) and **bold** markup. */
-export function plainText(text: string): string {
-  return text.replace(/\[([^\]]+)\]\([^)\s]+\)/g, "$1").replace(/\*\*([^*]+)\*\*/g, "$1");
+/** The meta of a page whose loader returns its page-table entry and breadcrumb trail. */
+export function pageMetaFromLoader(
+  args: {
+    loaderData?: { page: SitePage; trail: Pick<SitePage, "path" | "title">[] } | null;
+    matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+  },
+  jsonLd: JsonLd[] = [],
+): MetaDescriptor[] {
+  if (!args.loaderData) return [];
+  const site = siteFromMatches(args.matches);
+  return pageMeta(site, args.loaderData.page, [breadcrumbJsonLd(site, args.loaderData.trail), ...jsonLd]);
 }

@@ -1,8 +1,7 @@
 import { ArticleBodyView } from "~/components/content/article-body.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { getArticle } from "~/content/articles/index.ts";
-import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
+import { faqJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
 import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
 import type { Route } from "./+types/article";
 
@@ -14,14 +13,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return { ...context, body, related: pageLinks(body?.related ?? []) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const site = siteFromMatches(matches);
-  return pageMeta(site, loaderData.page, [
-    breadcrumbJsonLd(site, loaderData.trail),
-    ...faqJsonLd(loaderData.body?.faqs ?? []),
-  ]);
-};
+export const meta: Route.MetaFunction = (args) =>
+  pageMetaFromLoader(args, faqJsonLd(args.loaderData?.body?.faqs ?? []));
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { page, trail, body, related } = loaderData;

@@ -3,37 +3,11 @@ import { calculators } from "../calculators.ts";
 import { categories } from "../categories/index.ts";
 import { courses } from "../courses.ts";
 import { allGlossaryTerms } from "../glossary/index.ts";
+import { articlePlainText as articleText, plainText as plain } from "../plain-text.ts";
 import { sitePages } from "../site-pages.ts";
-import type { ArticleBody, Block } from "../types.ts";
 import type { SearchDocument } from "./engine.ts";
 
 // Every searchable thing on the site, as plain-text documents.
-function plain(text: string): string {
-  return text.replace(/\[([^\]]+)\]\([^)\s]+\)/g, "$1").replace(/\*\*([^*]+)\*\*/g, "$1");
-}
-
-function blockText(block: Block): string {
-  switch (block.type) {
-    case "p":
-    case "callout":
-      return block.text;
-    case "list":
-      return block.items.join(" ");
-    case "table":
-      return `${block.caption} ${block.columns.join(" ")} ${block.rows.flat().join(" ")}`;
-    case "example":
-      return `${block.title} ${block.lines.join(" ")}`;
-  }
-}
-
-function articleText(body: ArticleBody): string {
-  return plain(
-    [
-      ...body.sections.flatMap((section) => [section.heading, ...section.blocks.map(blockText)]),
-      ...(body.faqs ?? []).flatMap((faq) => [faq.question, faq.answer]),
-    ].join(" "),
-  );
-}
 
 const kindBySection: Record<string, string> = {
   home: "Page",

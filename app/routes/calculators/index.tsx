@@ -3,8 +3,7 @@ import { PageHeader } from "~/components/content/page-header.tsx";
 import { calculators } from "~/content/calculators.ts";
 import { useT } from "~/i18n/language.tsx";
 import { ContentIcon } from "~/lib/icons.tsx";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
+import { pageMetaFromLoader } from "~/lib/meta.ts";
 import { requirePage } from "~/server/page-loader.server.ts";
 import type { Route } from "./+types/index";
 
@@ -12,11 +11,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return requirePage(url);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const site = siteFromMatches(matches);
-  return pageMeta(site, loaderData.page, [breadcrumbJsonLd(site, loaderData.trail)]);
-};
+export const meta: Route.MetaFunction = (args) => pageMetaFromLoader(args);
 
 export default function CalculatorsIndex({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { courses } from "~/content/courses.ts";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
+import { pageMetaFromLoader } from "~/lib/meta.ts";
 import { requirePage } from "~/server/page-loader.server.ts";
 import type { Route } from "./+types/index";
 
@@ -10,11 +9,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return requirePage(url);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const site = siteFromMatches(matches);
-  return pageMeta(site, loaderData.page, [breadcrumbJsonLd(site, loaderData.trail)]);
-};
+export const meta: Route.MetaFunction = (args) => pageMetaFromLoader(args);
 
 export default function CoursesIndex({ loaderData }: Route.ComponentProps) {
   return (

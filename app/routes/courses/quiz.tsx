@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { getCourse } from "~/content/courses.ts";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
+import { pageMetaFromLoader } from "~/lib/meta.ts";
 import { requirePage } from "~/server/page-loader.server.ts";
 import type { Route } from "./+types/quiz";
 
@@ -13,11 +12,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
   return { ...context, course };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const site = siteFromMatches(matches);
-  return pageMeta(site, loaderData.page, [breadcrumbJsonLd(site, loaderData.trail)]);
-};
+export const meta: Route.MetaFunction = (args) => pageMetaFromLoader(args);
 
 export default function QuizPage({ loaderData }: Route.ComponentProps) {
   const { page, trail, course } = loaderData;

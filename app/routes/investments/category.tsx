@@ -4,8 +4,7 @@ import { PageHeader } from "~/components/content/page-header.tsx";
 import { categoryDetailsPath } from "~/content/categories/cards.ts";
 import { getCategory } from "~/content/categories/index.ts";
 import { fixedIncomeAliases } from "~/content/site-pages.ts";
-import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
+import { faqJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
 import { financialProductJsonLd } from "~/lib/structured-data.ts";
 import { getConfig } from "~/server/config.server.ts";
 import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
@@ -30,16 +29,11 @@ export function loader({ url, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const site = siteFromMatches(matches);
-  const { category } = loaderData;
-  return pageMeta(site, loaderData.page, [
-    breadcrumbJsonLd(site, loaderData.trail),
-    loaderData.productJsonLd,
-    ...faqJsonLd(category.faqs),
-  ]);
-};
+export const meta: Route.MetaFunction = (args) =>
+  pageMetaFromLoader(
+    args,
+    args.loaderData ? [args.loaderData.productJsonLd, ...faqJsonLd(args.loaderData.category.faqs)] : [],
+  );
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { page, trail, category, relatedCalculators, relatedCategories } = loaderData;

@@ -1,8 +1,7 @@
 import { type GlossaryEntry, GlossaryView } from "~/components/content/glossary-view.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { allGlossaryTerms, getGlossary } from "~/content/glossary/index.ts";
-import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
+import { absoluteUrl, pageMetaFromLoader } from "~/lib/meta.ts";
 import { getConfig } from "~/server/config.server.ts";
 import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
 import type { Route } from "./+types/glossary";
@@ -44,14 +43,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return { ...context, entries, definedTermSet };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const site = siteFromMatches(matches);
-  return pageMeta(site, loaderData.page, [
-    breadcrumbJsonLd(site, loaderData.trail),
-    loaderData.definedTermSet,
-  ]);
-};
+export const meta: Route.MetaFunction = (args) =>
+  pageMetaFromLoader(args, args.loaderData ? [args.loaderData.definedTermSet] : []);
 
 export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,0 +1,32 @@
+import type { ArticleBody, Block } from "./types.ts";
+
+// Plain text of content, for search, word counts and structured data.
+
+/** Content text without [link](...) and **bold** markup. */
+export function plainText(text: string): string {
+  return text.replace(/\[([^\]]+)\]\([^)\s]+\)/g, "$1").replace(/\*\*([^*]+)\*\*/g, "$1");
+}
+
+export function blockText(block: Block): string {
+  switch (block.type) {
+    case "p":
+    case "callout":
+      return block.text;
+    case "list":
+      return block.items.join(" ");
+    case "table":
+      return `${block.caption} ${block.columns.join(" ")} ${block.rows.flat().join(" ")} ${block.note ?? ""}`;
+    case "example":
+      return `${block.title} ${block.lines.join(" ")}`;
+  }
+}
+
+/** Every heading, block and FAQ of an article as one plain string. */
+export function articlePlainText(body: ArticleBody): string {
+  return plainText(
+    [
+      ...body.sections.flatMap((section) => [section.heading, ...section.blocks.map(blockText)]),
+      ...(body.faqs ?? []).flatMap((faq) => [faq.question, faq.answer]),
+    ].join(" "),
+  );
+}
