@@ -123,6 +123,11 @@ export function checkContent(): string[] {
     }
   }
 
+  for (const glossary of glossaries) {
+    if (!isoDate.test(glossary.lastReviewed))
+      problems.push(`${glossary.path}: lastReviewed must be YYYY-MM-DD`);
+    if (glossary.sources.length === 0) problems.push(`${glossary.path}: no sources`);
+  }
   const slugs = allGlossaryTerms().map(({ term }) => term.slug);
   const duplicates = slugs.filter((slug, index) => slugs.indexOf(slug) !== index);
   if (duplicates.length) problems.push(`glossary: duplicate slugs ${[...new Set(duplicates)].join(", ")}`);

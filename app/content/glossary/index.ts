@@ -1,4 +1,4 @@
-import type { GlossaryTerm } from "../types.ts";
+import type { GlossaryTerm, Source } from "../types.ts";
 import { investmentTerms } from "./investment-terms.ts";
 import { mutualFundTerms } from "./mutual-fund-terms.ts";
 
@@ -9,11 +9,38 @@ export interface Glossary {
   /** Short name for results and breadcrumbs. */
   name: string;
   terms: readonly GlossaryTerm[];
+  lastReviewed: string;
+  sources: Source[];
 }
 
+const reviewed = "2026-11-22";
+
 export const glossaries: readonly Glossary[] = [
-  { path: "/resources/mutual-fund-terminologies", name: "Mutual fund terms", terms: mutualFundTerms },
-  { path: "/resources/investment-terminologies", name: "Investment terms", terms: investmentTerms },
+  {
+    path: "/resources/mutual-fund-terminologies",
+    name: "Mutual fund terms",
+    terms: mutualFundTerms,
+    lastReviewed: reviewed,
+    sources: [
+      { title: "AMFI: Investor corner", url: "https://www.amfiindia.com/investor-corner" },
+      { title: "SEBI: Mutual funds", url: "https://www.sebi.gov.in/" },
+      { title: "SEBI investor education website", url: "https://investor.sebi.gov.in/" },
+      { title: "Income Tax Department", url: "https://incometaxindia.gov.in/" },
+    ],
+  },
+  {
+    path: "/resources/investment-terminologies",
+    name: "Investment terms",
+    terms: investmentTerms,
+    lastReviewed: reviewed,
+    sources: [
+      { title: "Reserve Bank of India", url: "https://www.rbi.org.in/" },
+      { title: "SEBI investor education website", url: "https://investor.sebi.gov.in/" },
+      { title: "Income Tax Department", url: "https://incometaxindia.gov.in/" },
+      { title: "National Savings Institute: small savings schemes", url: "https://www.nsiindia.gov.in/" },
+      { title: "PFRDA: National Pension System", url: "https://www.pfrda.org.in/" },
+    ],
+  },
 ];
 
 export function getGlossary(path: string): Glossary | undefined {

@@ -1,3 +1,4 @@
+import { SourceList } from "~/components/content/article-body.tsx";
 import { type GlossaryEntry, GlossaryView } from "~/components/content/glossary-view.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { allGlossaryTerms, getGlossary } from "~/content/glossary/index.ts";
@@ -9,7 +10,13 @@ import type { Route } from "./+types/glossary";
 export function loader({ url }: Route.LoaderArgs) {
   const context = requirePage(url);
   // A glossary whose terms are not written yet still shows its title and summary.
-  const glossary = getGlossary(context.page.path) ?? { path: context.page.path, name: "", terms: [] };
+  const glossary = getGlossary(context.page.path) ?? {
+    path: context.page.path,
+    name: "",
+    terms: [],
+    lastReviewed: "",
+    sources: [],
+  };
   const everyTerm = new Map(
     allGlossaryTerms().map(({ term, glossary: home }) => [term.slug, { term, home }]),
   );
@@ -40,7 +47,13 @@ export function loader({ url }: Route.LoaderArgs) {
       inDefinedTermSet: pageUrl,
     })),
   };
-  return { ...context, entries, definedTermSet };
+  return {
+    ...context,
+    entries,
+    definedTermSet,
+    lastReviewed: glossary.lastReviewed,
+    sources: glossary.sources,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -49,8 +62,15 @@ export const meta: Route.MetaFunction = (args) =>
 export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <PageHeader page={loaderData.page} trail={loaderData.trail} lastReviewed="2026-11-22" />
+      <PageHeader
+        page={loaderData.page}
+        trail={loaderData.trail}
+        lastReviewed={loaderData.lastReviewed || undefined}
+      />
       <GlossaryView entries={loaderData.entries} />
+      <div className="prose-content mt-10">
+        <SourceList sources={loaderData.sources} />
+      </div>
     </div>
   );
 }
