@@ -15,7 +15,18 @@ export default [
   route("funds/:slug", "routes/article.tsx", { id: "fund-type" }),
 
   route("calculators", "routes/calculators/index.tsx"),
-  route("calculators/:slug", "routes/calculators/calculator.tsx"),
+  route("calculators/sip", "routes/calculators/sip.tsx"),
+  route("calculators/lumpsum", "routes/calculators/lumpsum.tsx"),
+  route("calculators/return", "routes/calculators/return.tsx"),
+  route("calculators/averaging", "routes/calculators/averaging.tsx"),
+  route("calculators/car-emi", "routes/calculators/car-emi.tsx"),
+  route("calculators/home-emi", "routes/calculators/home-emi.tsx"),
+  route("calculators/loan-repayment", "routes/calculators/loan-repayment.tsx"),
+  route("calculators/risk-tolerance", "routes/calculators/risk-tolerance.tsx"),
+  route("calculators/goal", "routes/calculators/goal.tsx"),
+  route("calculators/inflation", "routes/calculators/inflation.tsx"),
+  route("calculators/tax", "routes/calculators/tax.tsx"),
+  route("calculators/rent-vs-buy", "routes/calculators/rent-vs-buy.tsx"),
 
   route("guides/:slug", "routes/article.tsx", { id: "guide" }),
   route("resources/stock-terminologies", "routes/resources/glossary.tsx", { id: "glossary-stock" }),
@@ -44,6 +55,8 @@ export default [
 
   route("api/feedback", "routes/api/feedback.ts"),
   route("api/search", "routes/api/search.ts"),
+  route("api/calculators", "routes/api/calculators.ts", { id: "api-calculators" }),
+  route("api/calculators/:slug", "routes/api/calculators.ts", { id: "api-calculator" }),
   route("api/account/:operation", "routes/api/account.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

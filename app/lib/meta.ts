@@ -78,3 +78,24 @@ export function pageMetaFromLoader(
   const site = siteFromMatches(args.matches);
   return pageMeta(site, args.loaderData.page, [breadcrumbJsonLd(site, args.loaderData.trail), ...jsonLd]);
 }
+
+/** A calculator page: its page meta plus WebApplication data (free, in the browser). */
+export function calculatorMeta(args: Parameters<typeof pageMetaFromLoader>[0]): MetaDescriptor[] {
+  const page = args.loaderData?.page;
+  const site = siteFromMatches(args.matches);
+  if (!page || !site) return pageMetaFromLoader(args);
+  return pageMetaFromLoader(args, [
+    {
+      "@context": "https://schema.org",
+      "@type": "WebApplication",
+      name: page.title,
+      description: page.description,
+      url: absoluteUrl(site, page.path),
+      applicationCategory: "FinanceApplication",
+      operatingSystem: "Any (web browser)",
+      isAccessibleForFree: true,
+      offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
+      provider: { "@type": "Organization", name: site.name, url: `${site.url}/` },
+    },
+  ]);
+}
