@@ -27,6 +27,10 @@ export async function waitForHydration(page: Page) {
 }
 
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // Contrast is measured on the settled page: a card fading in is briefly translucent.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
