@@ -34,6 +34,7 @@ async function register(page: Page, email: string, password: string, username = 
 test("register, sign out, sign in, update the username, reset the password and delete the account", async ({
   page,
 }) => {
+  test.slow(); // a long journey: nine screens and two mails
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip() });
   const email = `asha.k_99-${randomUUID().slice(0, 8)}@example.in`.toLowerCase();
 
