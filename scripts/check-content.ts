@@ -1,8 +1,23 @@
 // Run before every build: stops it when a page lacks a title, description, review date or
 // sources, is too short, or links to a page or glossary term that does not exist.
-import { checkContent } from "../app/content/integrity.ts";
+// `node scripts/check-content.ts /guides/beginners` reports only problems for that page (and
+// the word counts), which is handy while writing one page.
+import { allArticles } from "../app/content/articles/index.ts";
+import { categories } from "../app/content/categories/index.ts";
+import { articleWords, checkContent, wordCount } from "../app/content/integrity.ts";
 
-const problems = checkContent();
+const only = process.argv.slice(2);
+const problems = checkContent().filter(
+  (problem) =>
+    only.length === 0 || only.some((prefix) => problem.startsWith(prefix) || problem.includes(prefix)),
+);
+for (const prefix of only) {
+  const article = allArticles().find((body) => body.path === prefix);
+  if (article) console.log(`${prefix}: ${articleWords(article)} words`);
+  const category = categories.find((item) => `/investments/${item.id}` === prefix);
+  if (category)
+    console.log(`${prefix}: ${wordCount(category.detailedDescription)} words in detailedDescription`);
+}
 if (problems.length > 0) {
   console.error(
     `Content check failed (${problems.length}):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,

@@ -1,4 +1,5 @@
 import { allArticles } from "./articles/index.ts";
+import { calculatorSlugs } from "./calculators.ts";
 import { categories } from "./categories/index.ts";
 import { allGlossaryTerms, glossaries } from "./glossary/index.ts";
 import { articlePlainText, blockText } from "./plain-text.ts";
@@ -117,6 +118,10 @@ export function checkContent(): string[] {
     }
     for (const text of categoryTexts(category))
       for (const href of internalLinks(text)) checkLink(where, href);
+    for (const slug of category.relatedCalculators) {
+      if (!(calculatorSlugs as readonly string[]).includes(slug))
+        problems.push(`${where}: unknown calculator ${slug}`);
+    }
     for (const related of category.relatedCategories) {
       if (!categories.some((other) => other.id === related))
         problems.push(`${where}: unknown related category ${related}`);

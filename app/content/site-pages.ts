@@ -187,14 +187,14 @@ const staticPages: SitePage[] = [
     "guides",
     "Comparing Stock Brokers in India",
     "Discount and full-service brokers compared: account charges, brokerage, statutory levies and what to check before opening an account.",
-    "Brokers differ in charges, tools and service. Understand each fee, compare the main SEBI-registered brokers, and check the essentials before you sign up.",
+    "Brokers differ in charges, tools and service. Understand each fee, work out what a broker's tariff costs you at your trading frequency, and check the essentials before you sign up.",
   ),
   page(
     "/resources/stock-fundamentals",
     "resources",
-    "Stock Market Fundamentals",
-    "How the Indian stock market works: shares, exchanges, indices, SEBI, demat accounts, settlement, orders and corporate actions.",
-    "The building blocks of the Indian stock market, from what a share is to how a trade settles and what dividends, bonuses and splits do.",
+    "Stock Fundamentals: Reading a Company's Numbers",
+    "Read a listed company's profit and loss, balance sheet and cash flow, and the ratios that matter: P/E, ROE, ROCE, debt-to-equity and more.",
+    "What the three financial statements say, the key ratios with their formulas and pitfalls, how sectors differ, and a fully worked example for a fictional company.",
   ),
   page(
     "/resources/stock-terminologies",

@@ -1,6 +1,7 @@
 import type { GlossaryTerm, Source } from "../types.ts";
 import { investmentTerms } from "./investment-terms.ts";
 import { mutualFundTerms } from "./mutual-fund-terms.ts";
+import { stockTerms } from "./stock-terms.ts";
 
 // The three glossaries and their pages. Term slugs are unique across all of them, so
 // /resources/{glossary}#term-{slug} is a stable address for every term.
@@ -16,6 +17,18 @@ export interface Glossary {
 const reviewed = "2026-11-22";
 
 export const glossaries: readonly Glossary[] = [
+  {
+    path: "/resources/stock-terminologies",
+    name: "Stock market terms",
+    terms: stockTerms,
+    lastReviewed: reviewed,
+    sources: [
+      { title: "SEBI investor education website", url: "https://investor.sebi.gov.in/" },
+      { title: "NSE: Investor education", url: "https://www.nseindia.com/learn" },
+      { title: "BSE: Investor protection", url: "https://www.bseindia.com/investors" },
+      { title: "Income Tax Department", url: "https://incometaxindia.gov.in/" },
+    ],
+  },
   {
     path: "/resources/mutual-fund-terminologies",
     name: "Mutual fund terms",

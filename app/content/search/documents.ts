@@ -39,7 +39,7 @@ const pageKeywords: Record<string, string> = {
   "/resources/income-tax": "income tax slabs regime deductions 80c 80d capital gains ltcg stcg itr filing",
   "/resources/investment-losses": "loss set off carry forward tax loss harvesting capital loss",
   "/guides/beginners": "how to start investing beginner first sip kyc demat",
-  "/guides/brokers-comparison": "broker demat account brokerage charges zerodha groww discount broker",
+  "/guides/brokers-comparison": "broker demat account brokerage charges discount broker full service",
   "/guides/picking-mutual-funds": "choose mutual fund expense ratio direct regular",
   "/guides/picking-stocks": "choose stocks fundamental analysis valuation ratios",
   "/funds/sip-vs-lumpsum": "sip vs lumpsum rupee cost averaging",
