@@ -109,3 +109,24 @@ test("footer carries contact, legal links and the scroll-to-top button works", a
   await top.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
 });
+
+// WCAG 1.4.10 (reflow): nothing may need sideways scrolling at 320 CSS px, and the header's
+// controls must all be on screen at common phone widths.
+for (const width of [320, 390]) {
+  test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [
+      "/",
+      "/investments/us-stocks",
+      "/calculators/tax",
+      "/guides/beginners",
+      "/resources/stock-terminologies",
+    ]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+      const themeToggle = await page.getByTestId("site-header").getByRole("button").last().boundingBox();
+      expect((themeToggle?.x ?? 0) + (themeToggle?.width ?? 0), path).toBeLessThanOrEqual(width);
+    }
+  });
+}

@@ -26,11 +26,11 @@ export function SiteHeader() {
           : "h-16 border-transparent bg-surface lg:h-20"
       }`}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <MobileMenu />
         <Link
           to="/"
-          className="flex items-center gap-2 font-bold text-lg"
+          className="flex items-center gap-2 font-bold text-base sm:text-lg"
           aria-label={`${site.name}, ${t("nav.home")}`}
         >
           <span
@@ -39,9 +39,10 @@ export function SiteHeader() {
           >
             ₹
           </span>
-          <span>{site.name}</span>
+          {/* On the narrowest phones (320 px) the mark alone keeps the header on one line. */}
+          <span className="max-[359px]:sr-only">{site.name}</span>
         </Link>
-        <div className="ml-4 flex-1">
+        <div className="flex-1 lg:ml-4">
           <DesktopNav />
         </div>
         <HeaderSearch />
