@@ -1,3 +1,4 @@
+import { equityTaxRows } from "../../shared/equity-tax.ts";
 import type { ArticleBody } from "../../types.ts";
 
 export const largeCapPage: ArticleBody = {
@@ -213,19 +214,8 @@ export const largeCapPage: ArticleBody = {
           caption: "Tax on listed shares and equity funds (tax year 2026-27)",
           columns: ["Item", "Rule"],
           rows: [
-            [
-              "Short-term gains (held 12 months or less)",
-              "**20%**, section 196 of the Income-tax Act, 2025 (old 111A); 15% before 23 July 2024",
-            ],
-            [
-              "Long-term gains (held more than 12 months)",
-              "**12.5%** on total equity gains above **₹1.25 lakh a year**, section 198 (old 112A); 10% above ₹1 lakh before 23 July 2024",
-            ],
+            ...equityTaxRows,
             ["STT", "0.1% of the value on both buy and sell of a delivery trade in shares"],
-            [
-              "Dividends",
-              "Added to income and taxed at your slab rate; 10% TDS above ₹10,000 a year per company",
-            ],
           ],
           note: "Add 4% health and education cess. In the new regime the section 156 (old 87A) rebate cannot be used against tax on these special-rate gains.",
         },

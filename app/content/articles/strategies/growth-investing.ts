@@ -1,3 +1,4 @@
+import { equityTaxRows } from "../../shared/equity-tax.ts";
 import type { ArticleBody } from "../../types.ts";
 
 export const growthInvestingPage: ArticleBody = {
@@ -161,14 +162,7 @@ export const growthInvestingPage: ArticleBody = {
           type: "table",
           caption: "Tax on listed shares and equity funds (sales from 23 July 2024)",
           columns: ["Item", "Rule"],
-          rows: [
-            ["Short-term gains (held 12 months or less)", "**20%**, section 196 (old 111A); earlier 15%"],
-            [
-              "Long-term gains (held more than 12 months)",
-              "**12.5%** on gains above **₹1.25 lakh a year**, section 198 (old 112A); earlier 10% above ₹1 lakh",
-            ],
-            ["Dividends", "Slab rate; 10% TDS above ₹10,000 a year per company"],
-          ],
+          rows: [...equityTaxRows],
           note: "Add 4% cess on the tax. Because growth shares return most of their gain through price rather than dividends, long holding periods keep more of it in the lower long-term rate. See [income tax](/resources/income-tax) and [investment losses](/resources/investment-losses).",
         },
         {
