@@ -119,6 +119,8 @@ for (const width of [320, 390]) {
       "/",
       "/investments/us-stocks",
       "/calculators/tax",
+      "/calculators/rent-vs-buy",
+      "/investments/fixed-income",
       "/guides/beginners",
       "/resources/stock-terminologies",
     ]) {

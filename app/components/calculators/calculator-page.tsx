@@ -216,15 +216,15 @@ function Results({ view, stale, csvBase }: { view: CalculatorView; stale: boolea
   return (
     <div className={stale ? "opacity-50" : undefined} aria-hidden={stale || undefined}>
       <p className="text-lg">{view.headline}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 xl:grid-cols-3">
         {view.summary.map((item) => (
           <div
             key={item.label}
-            className={`rounded-xl border p-4 ${item.highlight ? "border-brand bg-subtle" : "border-border"}`}
+            className={`min-w-0 rounded-xl border p-4 ${item.highlight ? "border-brand bg-subtle" : "border-border"}`}
           >
             <dt className="text-sm text-muted">{item.label}</dt>
             <dd
-              className={`mt-1 font-bold tabular-nums ${item.highlight ? "text-2xl text-brand-strong dark:text-brand" : "text-xl"}`}
+              className={`mt-1 font-bold tabular-nums [overflow-wrap:anywhere] ${item.highlight ? "text-2xl text-brand-strong dark:text-brand" : "text-xl"}`}
             >
               {formatValue(item.value, item.kind)}
             </dd>

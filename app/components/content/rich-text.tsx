@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import type { RichText as RichTextSource } from "~/content/types.ts";
 import { fillSiteTokens, useSite } from "~/lib/site.ts";
 
-// Content text may hold [label](/path) links, [label](https://...) links and **bold**.
+// Content text may hold [label](/path) links, [label](https://...) links and **bold**, which
+// may itself hold links (**[PPF](/investments/ppf)**).
 const tokenPattern = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 
 export function parseRichText(text: string): ReactNode[] {
@@ -14,7 +15,7 @@ export function parseRichText(text: string): ReactNode[] {
     if (index > last) nodes.push(text.slice(last, index));
     const [, label, href, bold] = match;
     if (bold !== undefined) {
-      nodes.push(<strong key={index}>{bold}</strong>);
+      nodes.push(<strong key={index}>{parseRichText(bold)}</strong>);
     } else if (label !== undefined && href !== undefined) {
       nodes.push(
         href.startsWith("/") ? (
