@@ -55,6 +55,7 @@ export default [
 
   route("api/feedback", "routes/api/feedback.ts"),
   route("api/search", "routes/api/search.ts"),
+  route("api/categories/:id/quick-view", "routes/api/category-quick-view.ts"),
   route("api/calculators", "routes/api/calculators.ts", { id: "api-calculators" }),
   route("api/calculators/:slug", "routes/api/calculators.ts", { id: "api-calculator" }),
   route("api/account/:operation", "routes/api/account.ts"),

@@ -115,6 +115,8 @@ export const en = {
   "modal.taxation": "Taxation in India",
   "modal.examples": "Examples",
   "modal.comingSoon": "Coming Soon",
+  "modal.loading": "Loading details…",
+  "modal.loadFailed": "The details could not be loaded. Check your connection, or open the detailed page.",
   "modal.viewDetailed": "View Detailed Page",
   "modal.close": "Close",
   "modal.returns": "5-year returns",

@@ -118,6 +118,8 @@ export const hiShell: Record<TranslationKey, string> = {
   "modal.taxation": "भारत में टैक्स",
   "modal.examples": "उदाहरण",
   "modal.comingSoon": "जल्द आ रहा है",
+  "modal.loading": "विवरण लोड हो रहा है…",
+  "modal.loadFailed": "विवरण लोड नहीं हो सका। अपना कनेक्शन जाँचें, या विस्तृत पेज खोलें।",
   "modal.viewDetailed": "पूरा पेज देखें",
   "modal.close": "बंद करें",
   "modal.returns": "5 साल का रिटर्न",

@@ -10,7 +10,7 @@ import {
 } from "~/components/home/home-sections.tsx";
 import { InvestmentOptions } from "~/components/home/investment-options.tsx";
 import { getCalculator } from "~/content/calculators.ts";
-import { toCategoryCard } from "~/content/categories/cards.ts";
+import { categoryDetailsPath, toCategoryCard } from "~/content/categories/cards.ts";
 import { categories } from "~/content/categories/index.ts";
 import { courses } from "~/content/courses.ts";
 import { requireSitePage } from "~/content/site-pages.ts";
@@ -49,7 +49,9 @@ export function loader() {
     // Built here so the structured-data code never ships to the browser.
     jsonLd: [
       financialServiceJsonLd(site, home.description),
-      ...cards.map((card) => financialProductJsonLd(site, card)),
+      ...categories.map((category) =>
+        financialProductJsonLd(site, { ...category, detailsPath: categoryDetailsPath(category.id) }),
+      ),
     ],
     investmentMobileLinks: [
       { path: "/stocks/large-cap", label: requireSitePage("/stocks/large-cap").title },

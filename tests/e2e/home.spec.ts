@@ -48,6 +48,9 @@ test("quick view opens from the button and the card, closes with Escape and rest
   for (const heading of ["Key Benefits", "Considerations", "Taxation in India"]) {
     await expect(modal.getByRole("heading", { name: heading })).toBeVisible();
   }
+  // Content markup is rendered, never shown raw.
+  await expect(modal).not.toContainText("](");
+  await expect(modal).not.toContainText("**");
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
   await expect(button).toBeFocused();
@@ -63,6 +66,28 @@ test("quick view opens from the button and the card, closes with Escape and rest
     .click();
   await modal.getByRole("link", { name: "View Detailed Page" }).click();
   await expect(page).toHaveURL(/\/investments\/gold$/);
+});
+
+test("the quick view's text is fetched on demand, and a failed request can be retried", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  // The home page carries only the card figures, not seventeen categories of prose.
+  expect(await page.content()).not.toContain("Interest is fully taxable at your slab rate");
+  await page.route("**/api/categories/fixed-deposits/quick-view", (route) => route.abort());
+  const button = page.getByRole("button", { name: /Quick View: Fixed Deposits$/ });
+  await button.click();
+  const modal = page.getByTestId("category-modal");
+  await expect(modal.getByRole("alert")).toContainText("could not be loaded");
+  await expect(modal.getByRole("link", { name: "View Detailed Page" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.unroute("**/api/categories/fixed-deposits/quick-view");
+  await button.click();
+  await expect(modal.getByRole("heading", { name: "What Are Fixed Deposits?" })).toBeVisible();
+  await expect(modal).toContainText("Interest is fully taxable at your slab rate");
+  await expect(modal.getByRole("link", { name: "lumpsum calculator" })).toHaveAttribute(
+    "href",
+    "/calculators/lumpsum",
+  );
 });
 
 test("the Diversification card opens its own static quick view", async ({ page }) => {

@@ -111,8 +111,8 @@ test("footer carries contact, legal links and the scroll-to-top button works", a
 });
 
 // WCAG 1.4.10 (reflow): nothing may need sideways scrolling at 320 CSS px, and the header's
-// controls must all be on screen at common phone widths.
-for (const width of [320, 390]) {
+// controls must all be on screen at common phone widths and on a 1024 px laptop.
+for (const width of [320, 390, 1024]) {
   test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const path of [
@@ -129,6 +129,14 @@ for (const width of [320, 390]) {
       expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
       const themeToggle = await page.getByTestId("site-header").getByRole("button").last().boundingBox();
       expect((themeToggle?.x ?? 0) + (themeToggle?.width ?? 0), path).toBeLessThanOrEqual(width);
+      if (width >= 1024) {
+        // The desktop menu's items each stay on one line.
+        const about = await page
+          .getByTestId("site-header")
+          .getByRole("link", { name: "About Us" })
+          .boundingBox();
+        expect(about?.height ?? 0, path).toBeLessThan(48);
+      }
     }
   });
 }

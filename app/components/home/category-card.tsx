@@ -3,6 +3,7 @@ import { type CategoryCardData, formatReturnRange, riskTone } from "~/content/ca
 import { useLanguage } from "~/i18n/language.tsx";
 import { categoryText } from "~/i18n/translate.ts";
 import { ContentIcon } from "~/lib/icons.tsx";
+import { fetchQuickView } from "./quick-view-data.ts";
 
 export function CategoryCard({
   card,
@@ -14,7 +15,9 @@ export function CategoryCard({
   onQuickView: (card: CategoryCardData) => void;
 }) {
   const { t, language } = useLanguage();
-  const title = categoryText(language, { ...card, detailedDescription: card.overview }, "title");
+  const title = categoryText(language, { ...card, detailedDescription: "" }, "title");
+  // Hover or keyboard focus is a strong hint the quick view comes next: fetch its text now.
+  const prefetch = () => void fetchQuickView(card.id).catch(() => undefined);
   return (
     // A click anywhere on the card opens the quick view; the buttons inside are the keyboard path.
     // biome-ignore lint/a11y/useKeyWithClickEvents: the Quick View button offers the same action by keyboard
@@ -24,6 +27,8 @@ export function CategoryCard({
         if ((event.target as HTMLElement).closest("a,button")) return;
         onQuickView(card);
       }}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       className="animate-card-in flex h-full cursor-pointer flex-col rounded-xl border border-border bg-surface p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
       style={{ animationDelay: `${(index % 4) * 100}ms` }}
       data-testid={`category-card-${card.id}`}

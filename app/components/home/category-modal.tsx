@@ -1,9 +1,16 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
-import { type CategoryCardData, formatReturnRange, riskTone } from "~/content/categories/cards.ts";
+import { RichText } from "~/components/content/rich-text.tsx";
+import {
+  type CategoryCardData,
+  type CategoryQuickView,
+  formatReturnRange,
+  riskTone,
+} from "~/content/categories/cards.ts";
 import { useLanguage } from "~/i18n/language.tsx";
 import { categoryText } from "~/i18n/translate.ts";
+import { useQuickView } from "./quick-view-data.ts";
 
 function StatTile({ label, value, tone }: { label: string; value: string; tone?: string }) {
   return (
@@ -21,9 +28,60 @@ function ListOrSoon({ items, soon }: { items: string[]; soon: string }) {
   return (
     <ul className="list-disc space-y-1 pl-5">
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <RichText text={item} />
+        </li>
       ))}
     </ul>
+  );
+}
+
+/** The modal's text sections, once fetched. */
+function QuickViewText({ title, quickView }: { title: string; quickView: CategoryQuickView }) {
+  const { t } = useLanguage();
+  return (
+    <>
+      <section>
+        <h3 className="mb-2 text-lg font-bold">{t("modal.whatAre", undefined, [title])}</h3>
+        {quickView.overview.split(/\n\s*\n/).map((paragraph) => (
+          <p key={paragraph} className="mb-2 text-sm leading-relaxed">
+            <RichText text={paragraph} />
+          </p>
+        ))}
+      </section>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <section>
+          <h3 className="mb-2 font-bold text-emerald-800 dark:text-emerald-300">{t("modal.keyBenefits")}</h3>
+          <ListOrSoon items={quickView.pros} soon={t("modal.comingSoon")} />
+        </section>
+        <section>
+          <h3 className="mb-2 font-bold text-red-800 dark:text-red-300">{t("modal.considerations")}</h3>
+          <ListOrSoon items={quickView.cons} soon={t("modal.comingSoon")} />
+        </section>
+      </div>
+      <section>
+        <h3 className="mb-2 font-bold">{t("modal.taxation")}</h3>
+        {quickView.taxImplications ? (
+          <p className="text-sm">
+            <RichText text={quickView.taxImplications} />
+          </p>
+        ) : (
+          <p className="italic text-muted">{t("modal.comingSoon")}</p>
+        )}
+      </section>
+      {quickView.examples.length > 0 ? (
+        <section>
+          <h3 className="mb-2 font-bold">{t("modal.examples")}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {quickView.examples.map((example) => (
+              <li key={example} className="rounded-full bg-subtle px-3 py-1 text-xs">
+                {example}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
 
@@ -37,8 +95,9 @@ export default function CategoryModal({
   onClose: () => void;
 }) {
   const { t, language } = useLanguage();
+  const quickView = useQuickView(card?.id ?? "");
   if (!card) return null;
-  const text = { ...card, detailedDescription: card.overview };
+  const text = { ...card, detailedDescription: "" };
   const title = categoryText(language, text, "title");
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -70,47 +129,22 @@ export default function CategoryModal({
               <StatTile label={t("modal.minimum")} value={card.minInvestment} />
             </div>
           </div>
-          <div className="space-y-5 p-5">
-            <section>
-              <h3 className="mb-2 text-lg font-bold">{t("modal.whatAre", undefined, [title])}</h3>
-              {card.overview.split(/\n\s*\n/).map((paragraph) => (
-                <p key={paragraph} className="mb-2 text-sm leading-relaxed">
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <section>
-                <h3 className="mb-2 font-bold text-emerald-800 dark:text-emerald-300">
-                  {t("modal.keyBenefits")}
-                </h3>
-                <ListOrSoon items={card.pros} soon={t("modal.comingSoon")} />
-              </section>
-              <section>
-                <h3 className="mb-2 font-bold text-red-800 dark:text-red-300">{t("modal.considerations")}</h3>
-                <ListOrSoon items={card.cons} soon={t("modal.comingSoon")} />
-              </section>
-            </div>
-            <section>
-              <h3 className="mb-2 font-bold">{t("modal.taxation")}</h3>
-              {card.taxImplications ? (
-                <p className="text-sm">{card.taxImplications}</p>
-              ) : (
-                <p className="italic text-muted">{t("modal.comingSoon")}</p>
-              )}
-            </section>
-            {card.examples.length > 0 ? (
-              <section>
-                <h3 className="mb-2 font-bold">{t("modal.examples")}</h3>
-                <ul className="flex flex-wrap gap-2">
-                  {card.examples.map((example) => (
-                    <li key={example} className="rounded-full bg-subtle px-3 py-1 text-xs">
-                      {example}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+          <div className="text-links space-y-5 p-5">
+            {quickView.status === "ready" ? (
+              <QuickViewText title={title} quickView={quickView.data} />
+            ) : quickView.status === "loading" ? (
+              <div role="status" aria-live="polite" className="space-y-2" data-testid="quick-view-loading">
+                <p className="text-sm text-muted">{t("modal.loading")}</p>
+                {/* Placeholder lines keep the dialog's height steady while the text arrives. */}
+                <div aria-hidden="true" className="h-4 w-3/4 animate-pulse rounded bg-subtle" />
+                <div aria-hidden="true" className="h-4 w-full animate-pulse rounded bg-subtle" />
+                <div aria-hidden="true" className="h-4 w-5/6 animate-pulse rounded bg-subtle" />
+              </div>
+            ) : (
+              <p role="alert" className="text-sm">
+                {t("modal.loadFailed")}
+              </p>
+            )}
             <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
               <Dialog.Close className="button-secondary">{t("modal.close")}</Dialog.Close>
               <Link to={card.detailsPath} className="button-primary" onClick={onClose}>

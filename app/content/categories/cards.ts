@@ -1,7 +1,8 @@
 import type { InvestmentCategory } from "../types.ts";
 
-// What a category card and its quick-view modal need: a slice of the category, small enough
-// to send with the home page.
+// What a category card needs: a small slice of the category, sent with the home page. The
+// quick-view modal's longer text (CategoryQuickView) is fetched when a card is opened, so
+// the home page does not carry seventeen categories' worth of prose.
 export interface CategoryCardData {
   id: string;
   title: string;
@@ -15,6 +16,10 @@ export interface CategoryCardData {
   minInvestment: string;
   importance?: "high";
   detailsPath: string;
+}
+
+/** The quick-view modal's text: GET /api/categories/{id}/quick-view. */
+export interface CategoryQuickView {
   overview: string;
   pros: string[];
   cons: string[];
@@ -28,11 +33,6 @@ export function categoryDetailsPath(id: string): string {
 }
 
 export function toCategoryCard(category: InvestmentCategory): CategoryCardData {
-  const overview =
-    category.detailedDescription
-      .split(/\n\s*\n/)
-      .slice(0, 2)
-      .join("\n\n") || category.description;
   return {
     id: category.id,
     title: category.title,
@@ -46,6 +46,16 @@ export function toCategoryCard(category: InvestmentCategory): CategoryCardData {
     minInvestment: category.minInvestment,
     ...(category.importance ? { importance: category.importance } : {}),
     detailsPath: categoryDetailsPath(category.id),
+  };
+}
+
+export function toCategoryQuickView(category: InvestmentCategory): CategoryQuickView {
+  const overview =
+    category.detailedDescription
+      .split(/\n\s*\n/)
+      .slice(0, 2)
+      .join("\n\n") || category.description;
+  return {
     overview,
     pros: category.pros,
     cons: category.cons,
