@@ -4,7 +4,11 @@ import { loader } from "./category-quick-view.ts";
 
 async function call(id: string) {
   const response = loader({ params: { id } } as never) as Response;
-  return { status: response.status, cache: response.headers.get("cache-control"), body: await response.json() };
+  return {
+    status: response.status,
+    cache: response.headers.get("cache-control"),
+    body: await response.json(),
+  };
 }
 
 describe("GET /api/categories/{id}/quick-view", () => {
