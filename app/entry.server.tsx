@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce.tsx";
+import { StaticHtmlProvider, staticHtmlContext } from "~/lib/static-html.tsx";
 import { contentSecurityPolicy } from "~/server/csp.server.ts";
 
 export const streamTimeout = 5_000;
@@ -13,7 +14,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   // The host adds the other security headers; the nonce policy belongs to this response only.
   const https = new URL(request.url).protocol === "https:";
@@ -35,7 +36,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticHtmlProvider value={staticIslands(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticHtmlProvider>
       </NonceProvider>,
       {
         nonce,
@@ -67,4 +70,12 @@ export default function handleRequest(
       },
     );
   });
+}
+
+function staticIslands(loadContext: RouterContextProvider | undefined): ReadonlyMap<string, string> {
+  try {
+    return loadContext?.get(staticHtmlContext) ?? new Map();
+  } catch {
+    return new Map();
+  }
 }

@@ -6,7 +6,8 @@ test("a glossary filters as you type, keeps A-Z anchors and carries DefinedTermS
 }) => {
   await page.goto("/resources/mutual-fund-terminologies");
   await waitForHydration(page);
-  const terms = page.getByTestId("glossary-term");
+  // Filtered-out entries stay in the page, hidden.
+  const terms = page.locator('[data-testid="glossary-term"]:visible');
   const total = await terms.count();
   expect(total).toBeGreaterThan(80);
   await page.getByTestId("glossary-filter").fill("expense ratio");
@@ -22,6 +23,16 @@ test("a glossary filters as you type, keeps A-Z anchors and carries DefinedTermS
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   const set = ld.map((text) => JSON.parse(text)).find((data) => data["@type"] === "DefinedTermSet");
   expect(set.hasDefinedTerm.length).toBe(total);
+});
+
+test("client-side navigation to a glossary loads the full page with its entries", async ({ page }) => {
+  await page.goto("/search?q=nav");
+  await waitForHydration(page);
+  const link = page.getByTestId("search-results").locator('a[href*="mutual-fund-terminologies"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/resources\/mutual-fund-terminologies/);
+  await expect(page.getByTestId("glossary-term").first()).toBeVisible();
+  expect(await page.getByTestId("glossary-term").count()).toBeGreaterThan(80);
 });
 
 test("a term's anchor is stable and lands on the term", async ({ page }) => {

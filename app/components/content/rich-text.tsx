@@ -1,38 +1,27 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
+import { isInternalHref, type RichToken, tokenizeRichText } from "~/content/rich-text-tokens.ts";
 import type { RichText as RichTextSource } from "~/content/types.ts";
 import { fillSiteTokens, useSite } from "~/lib/site.ts";
 
-// Content text may hold [label](/path) links, [label](https://...) links and **bold**, which
-// may itself hold links (**[PPF](/investments/ppf)**).
-const tokenPattern = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+function renderTokens(tokens: RichToken[]): ReactNode[] {
+  return tokens.map((token) => {
+    if (token.kind === "text") return <Fragment key={token.at}>{token.text}</Fragment>;
+    if (token.kind === "bold") return <strong key={token.at}>{renderTokens(token.children)}</strong>;
+    return isInternalHref(token.href) ? (
+      <Link key={token.at} to={token.href}>
+        {token.label}
+      </Link>
+    ) : (
+      <a key={token.at} href={token.href} rel="noopener noreferrer" target="_blank">
+        {token.label}
+      </a>
+    );
+  });
+}
 
 export function parseRichText(text: string): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(tokenPattern)) {
-    const index = match.index ?? 0;
-    if (index > last) nodes.push(text.slice(last, index));
-    const [, label, href, bold] = match;
-    if (bold !== undefined) {
-      nodes.push(<strong key={index}>{parseRichText(bold)}</strong>);
-    } else if (label !== undefined && href !== undefined) {
-      nodes.push(
-        href.startsWith("/") ? (
-          <Link key={index} to={href}>
-            {label}
-          </Link>
-        ) : (
-          <a key={index} href={href} rel="noopener noreferrer" target="_blank">
-            {label}
-          </a>
-        ),
-      );
-    }
-    last = index + match[0].length;
-  }
-  if (last < text.length) nodes.push(text.slice(last));
-  return nodes;
+  return renderTokens(tokenizeRichText(text));
 }
 
 /** Renders a content string with its links, bold text and site-identity tokens. */

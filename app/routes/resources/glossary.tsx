@@ -1,13 +1,15 @@
 import { SourceList } from "~/components/content/article-body.tsx";
-import { type GlossaryEntry, GlossaryView } from "~/components/content/glossary-view.tsx";
+import { GlossaryView } from "~/components/content/glossary-view.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { allGlossaryTerms, getGlossary } from "~/content/glossary/index.ts";
 import { absoluteUrl, pageMetaFromLoader } from "~/lib/meta.ts";
+import { forceDocumentLoad, staticHtmlContext } from "~/lib/static-html.tsx";
 import { getConfig } from "~/server/config.server.ts";
+import { type GlossaryEntry, glossaryEntriesHtml, glossaryInitial } from "~/server/glossary-html.server.ts";
 import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
 import type { Route } from "./+types/glossary";
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context: requestContext }: Route.LoaderArgs) {
   const context = requirePage(url);
   // A glossary whose terms are not written yet still shows its title and summary.
   const glossary = getGlossary(context.page.path) ?? {
@@ -47,17 +49,23 @@ export function loader({ url }: Route.LoaderArgs) {
       inDefinedTermSet: pageUrl,
     })),
   };
+  // The entries and their JSON-LD go to the document as static HTML, not as loader data.
+  const islands = requestContext.get(staticHtmlContext) ?? new Map<string, string>();
+  islands.set("glossary", glossaryEntriesHtml(entries, site, definedTermSet));
+  requestContext.set(staticHtmlContext, islands);
   return {
     ...context,
-    entries,
-    definedTermSet,
+    letters: [...new Set(entries.map((entry) => glossaryInitial(entry.term)))].sort(),
+    total: entries.length,
     lastReviewed: glossary.lastReviewed,
     sources: glossary.sources,
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMetaFromLoader(args, args.loaderData ? [args.loaderData.definedTermSet] : []);
+// Client-side navigation has no server HTML for the entries, so it loads the document.
+export const clientLoader = forceDocumentLoad;
+
+export const meta: Route.MetaFunction = (args) => pageMetaFromLoader(args, []);
 
 export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -67,7 +75,7 @@ export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
         trail={loaderData.trail}
         lastReviewed={loaderData.lastReviewed || undefined}
       />
-      <GlossaryView entries={loaderData.entries} />
+      <GlossaryView letters={loaderData.letters} total={loaderData.total} />
       <div className="prose-content mt-10">
         <SourceList sources={loaderData.sources} />
       </div>

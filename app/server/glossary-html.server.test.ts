@@ -1,0 +1,44 @@
+import { describe, expect, test } from "vitest";
+import { defaultSiteIdentity } from "~/config/site.ts";
+import { type GlossaryEntry, glossaryEntriesHtml } from "./glossary-html.server.ts";
+
+const entry: GlossaryEntry = {
+  slug: "pe-ratio",
+  term: "P/E <ratio>",
+  aliases: ["PE"],
+  definition: "Price divided by earnings & more.",
+  explanation: "See **[stocks](/investments/stocks)** and [SEBI](https://www.sebi.gov.in).",
+  example: "₹100 ÷ ₹5 = **20**.",
+  related: [],
+  relatedLinks: [{ slug: "eps", term: "EPS", url: "/resources/stock-terminologies#term-eps" }],
+  pageLinks: [{ path: "/guides/picking-stocks", title: "Picking stocks" }],
+};
+
+describe("glossaryEntriesHtml", () => {
+  const html = glossaryEntriesHtml([entry], defaultSiteIdentity, { name: "</script><b>" });
+
+  test("renders the anchored entry under its letter, escaped, with its filter text", () => {
+    expect(html).toContain('<section aria-labelledby="letter-P" data-glossary-letter="P">');
+    expect(html).toContain('id="term-pe-ratio"');
+    expect(html).toContain("P/E &lt;ratio&gt;");
+    expect(html).toContain('data-glossary-term="p/e &lt;ratio&gt; pe price divided by earnings &amp; more."');
+  });
+
+  test("renders rich text links and bold, and the see-also links", () => {
+    expect(html).toContain('<strong><a href="/investments/stocks">stocks</a></strong>');
+    expect(html).toContain(
+      '<a href="https://www.sebi.gov.in" rel="noopener noreferrer" target="_blank">SEBI</a>',
+    );
+    expect(html).toContain("<strong>Example: </strong>₹100 ÷ ₹5 = <strong>20</strong>.");
+    expect(html).toContain(
+      '<a href="/resources/stock-terminologies#term-eps" class="text-brand underline">EPS</a>',
+    );
+    expect(html).toContain(
+      '<a href="/guides/picking-stocks" class="text-brand underline">Picking stocks</a>',
+    );
+  });
+
+  test("the JSON-LD cannot close its script element", () => {
+    expect(html).toContain('<script type="application/ld+json">{"name":"\\u003c/script>\\u003cb>"}</script>');
+  });
+});
