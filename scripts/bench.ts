@@ -12,6 +12,7 @@ const pages = {
   calculator: "/calculators/sip",
   category: "/investments/stocks",
   guide: "/guides/beginners",
+  glossary: "/resources/stock-terminologies",
 };
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const base = `http://127.0.0.1:${port}`;
