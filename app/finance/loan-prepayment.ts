@@ -7,8 +7,8 @@ import {
   emiFor,
   type MonthRow,
   type PrepaymentMode,
-  roundMonthRow,
-  roundYearRow,
+  roundMonthRows,
+  roundYearRows,
   type YearRow,
   yearlySummary,
 } from "./amortization.ts";
@@ -141,8 +141,8 @@ function summarise(schedule: Amortization, principal: number): ScheduleSummary {
     totalInterest: roundRupees(schedule.totalInterest),
     totalPrepaid: roundRupees(schedule.totalPrepaid),
     totalPaid: roundRupees(principal + schedule.totalInterest),
-    monthly: schedule.rows.map(roundMonthRow),
-    yearly: yearlySummary(schedule.rows).map(roundYearRow),
+    monthly: roundMonthRows(schedule.rows),
+    yearly: roundYearRows(yearlySummary(schedule.rows)),
   };
 }
 
