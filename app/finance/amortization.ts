@@ -115,32 +115,25 @@ export function yearlySummary(rows: readonly MonthRow[]): YearRow[] {
   return years;
 }
 
-type Flow = "payment" | "interest" | "principal" | "prepayment";
-const flows: readonly Flow[] = ["payment", "interest", "principal", "prepayment"];
-
-/**
- * Rounds schedule rows to the rupee so that each column still adds up: every row takes the
- * difference of the rounded running totals, so the rounded principal column sums to the loan
- * and the interest column to the rounded total interest (plain per-row rounding can drift by
- * a few rupees over a long loan).
- */
-function roundRows<Row extends Record<Flow | "balance", number>>(rows: readonly Row[]): Row[] {
-  const running = { payment: 0, interest: 0, principal: 0, prepayment: 0 };
-  return rows.map((row) => {
-    const rounded = { ...row, balance: roundRupees(row.balance) };
-    for (const flow of flows) {
-      const before = roundRupees(running[flow]);
-      running[flow] += row[flow];
-      rounded[flow] = roundRupees(running[flow]) - before;
-    }
-    return rounded;
-  });
+export function roundMonthRow(row: MonthRow): MonthRow {
+  return {
+    month: row.month,
+    emi: roundRupees(row.emi),
+    payment: roundRupees(row.payment),
+    interest: roundRupees(row.interest),
+    principal: roundRupees(row.principal),
+    prepayment: roundRupees(row.prepayment),
+    balance: roundRupees(row.balance),
+  };
 }
 
-export function roundMonthRows(rows: readonly MonthRow[]): MonthRow[] {
-  return roundRows(rows).map((row) => ({ ...row, emi: roundRupees(row.emi) }));
-}
-
-export function roundYearRows(rows: readonly YearRow[]): YearRow[] {
-  return roundRows(rows);
+export function roundYearRow(row: YearRow): YearRow {
+  return {
+    year: row.year,
+    payment: roundRupees(row.payment),
+    interest: roundRupees(row.interest),
+    principal: roundRupees(row.principal),
+    prepayment: roundRupees(row.prepayment),
+    balance: roundRupees(row.balance),
+  };
 }

@@ -4,8 +4,8 @@ import {
   amortize,
   emiFor,
   type MonthRow,
-  roundMonthRows,
-  roundYearRows,
+  roundMonthRow,
+  roundYearRow,
   type YearRow,
   yearlySummary,
 } from "./amortization.ts";
@@ -108,8 +108,8 @@ export function calculateLoanEmi(input: LoanEmiInput): FinanceResult<LoanEmiResu
     totalPayment: roundRupees(totalPayment),
     principalShare: (input.loanAmount / totalPayment) * 100,
     interestShare: (schedule.totalInterest / totalPayment) * 100,
-    monthly: roundMonthRows(schedule.rows),
-    yearly: roundYearRows(yearlySummary(schedule.rows)),
+    monthly: schedule.rows.map(roundMonthRow),
+    yearly: yearlySummary(schedule.rows).map(roundYearRow),
   });
 }
 

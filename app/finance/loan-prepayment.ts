@@ -7,8 +7,8 @@ import {
   emiFor,
   type MonthRow,
   type PrepaymentMode,
-  roundMonthRows,
-  roundYearRows,
+  roundMonthRow,
+  roundYearRow,
   type YearRow,
   yearlySummary,
 } from "./amortization.ts";
@@ -141,8 +141,8 @@ function summarise(schedule: Amortization, principal: number): ScheduleSummary {
     totalInterest: roundRupees(schedule.totalInterest),
     totalPrepaid: roundRupees(schedule.totalPrepaid),
     totalPaid: roundRupees(principal + schedule.totalInterest),
-    monthly: roundMonthRows(schedule.rows),
-    yearly: roundYearRows(yearlySummary(schedule.rows)),
+    monthly: schedule.rows.map(roundMonthRow),
+    yearly: yearlySummary(schedule.rows).map(roundYearRow),
   };
 }
 

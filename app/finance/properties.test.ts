@@ -40,11 +40,15 @@ describe("loan EMI", () => {
       const loan = value(calculateLoanEmi(input));
       const paid = loan.monthly.reduce((sum, row) => sum + row.payment, 0);
       const principal = loan.monthly.reduce((sum, row) => sum + row.principal, 0);
-      // The rounded columns add up: principal to the loan, in months and in years.
-      expect(principal, JSON.stringify(input)).toBe(input.loanAmount);
-      expect(loan.yearly.reduce((sum, row) => sum + row.principal, 0)).toBe(input.loanAmount);
-      expect(loan.monthly.reduce((sum, row) => sum + row.interest, 0)).toBe(loan.totalInterest);
-      expect(paid, JSON.stringify(input)).toBeCloseTo(input.loanAmount + loan.totalInterest, 0);
+      // Each row is its exact value rounded to the rupee (what an independent calculation
+      // gives), so a column's sum may differ from the exact total by at most half a rupee a row.
+      const drift = loan.tenureMonths / 2;
+      expect(Math.abs(principal - input.loanAmount), JSON.stringify(input)).toBeLessThanOrEqual(drift);
+      const yearlyPrincipal = loan.yearly.reduce((sum, row) => sum + row.principal, 0);
+      expect(Math.abs(yearlyPrincipal - input.loanAmount)).toBeLessThanOrEqual(loan.yearly.length / 2);
+      const interest = loan.monthly.reduce((sum, row) => sum + row.interest, 0);
+      expect(Math.abs(interest - loan.totalInterest)).toBeLessThanOrEqual(drift + 1);
+      expect(Math.abs(paid - (input.loanAmount + loan.totalInterest))).toBeLessThanOrEqual(drift + 1);
       expect(loan.monthly.at(-1)?.balance ?? -1).toBeCloseTo(0, 2);
       // The rounded EMI times the months differs from the total only by the rounding.
       expect(Math.abs(loan.emi * loan.tenureMonths - loan.totalPayment)).toBeLessThanOrEqual(
