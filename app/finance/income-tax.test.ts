@@ -1,27 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { calculateIncomeTax, type IncomeTaxInput, type IncomeTaxResult } from "./income-tax.ts";
+import { noIncomeTaxInput } from "./test-fixtures.ts";
 
 // Expected values come from the fact sheet (/work/shared/reference/india-finance-facts.md §1.10,
 // worked examples E1–E9 and the break-even table) or are worked by hand in the comments.
 
-const nothing: IncomeTaxInput = {
-  taxYear: "2026-27",
-  ageBand: "below60",
-  salaryIncome: 0,
-  otherIncome: 0,
-  hraExemption: 0,
-  deduction80C: 0,
-  healthInsuranceSelf: 0,
-  healthInsuranceParents: 0,
-  parentsSenior: "no",
-  npsOwnContribution: 0,
-  homeLoanInterest: 0,
-  depositInterest: 0,
-  otherDeductions: 0,
-  employerNps: 0,
-  basicSalary: 0,
-  employerType: "private",
-};
+const nothing = noIncomeTaxInput;
 
 function tax(overrides: Partial<IncomeTaxInput>): IncomeTaxResult {
   const result = calculateIncomeTax({ ...nothing, ...overrides });

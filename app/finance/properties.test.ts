@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { calculateIncomeTax, type IncomeTaxInput } from "./income-tax.ts";
+import { calculateIncomeTax } from "./income-tax.ts";
 import { calculateLoanEmi } from "./loan-emi.ts";
 import { calculatePrepayment } from "./loan-prepayment.ts";
 import type { FinanceResult } from "./result.ts";
 import { calculateSip } from "./sip.ts";
+import { noIncomeTaxInput } from "./test-fixtures.ts";
 
 // Properties that must hold for any valid input, checked on seeded pseudo-random samples (the
 // same samples every run, so a failure can be reproduced).
@@ -98,24 +99,7 @@ describe("SIP", () => {
 });
 
 describe("income tax", () => {
-  const nothing: IncomeTaxInput = {
-    taxYear: "2026-27",
-    ageBand: "below60",
-    salaryIncome: 0,
-    otherIncome: 0,
-    hraExemption: 0,
-    deduction80C: 0,
-    healthInsuranceSelf: 0,
-    healthInsuranceParents: 0,
-    parentsSenior: "no",
-    npsOwnContribution: 0,
-    homeLoanInterest: 0,
-    depositInterest: 0,
-    otherDeductions: 0,
-    employerNps: 0,
-    basicSalary: 0,
-    employerType: "private",
-  };
+  const nothing = noIncomeTaxInput;
 
   test.each([
     ["2026-27", "below60"],
