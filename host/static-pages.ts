@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { deferHydration } from "./deferred-hydration.ts";
 
 // Prerendered pages are files written at build time. Their inline scripts (the theme
 // script and React Router's hydration data) cannot carry a per-response nonce, so each file
 // is served with a CSP that lists the sha256 of exactly the inline scripts it contains.
+// Their module loading is moved after the first paint (deferred-hydration.ts) when loaded.
 
 export interface StaticPage {
   body: Buffer;
@@ -51,8 +53,9 @@ export function createStaticPageCache(clientDir: string) {
     let page: StaticPage | null = null;
     try {
       if ((await stat(file)).isFile()) {
-        const body = await readFile(file);
         const isHtml = file.endsWith(".html");
+        const raw = await readFile(file);
+        const body = isHtml ? Buffer.from(deferHydration(raw.toString("utf8")), "utf8") : raw;
         page = {
           body,
           etag: `"${createHash("sha1").update(body).digest("base64url")}"`,

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration, watchConsole } from "./helpers.ts";
 
 test("prerendered pages carry a hash-based CSP and security headers", async ({ request }) => {
   const response = await request.get("/guides/beginners");
@@ -44,4 +45,27 @@ test("a trailing slash redirects to the canonical path", async ({ request }) => 
   const response = await request.get("/about/?x=1", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe("/about?x=1");
+});
+
+test("prerendered pages paint before any module loads, then hydrate without errors", async ({ page }) => {
+  const console = watchConsole(page);
+  const html = await (await page.request.get("/")).text();
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  await page.goto("/");
+  await waitForHydration(page);
+  // The first JavaScript request starts only after the page's first contentful paint.
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(timing.firstPaint).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+  // The loader adds the preloads itself, all at once.
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
+  console.assertClean();
 });

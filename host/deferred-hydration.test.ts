@@ -1,0 +1,56 @@
+import { describe, expect, test } from "vitest";
+import { deferHydration } from "./deferred-hydration.ts";
+
+// The shape React Router 8's <Scripts> writes into a prerendered page.
+const routerOutput = [
+  "<html><head>",
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>',
+  '<link rel="modulepreload" href="/assets/root-B.js" nonce="n"/>',
+  '<link rel="stylesheet" href="/assets/app.css"/>',
+  "</head><body><main>Page</main>",
+  '<script nonce="n">window.__reactRouterContext = {};</script>',
+  '<script nonce="n" type="module" async="">import * as route0 from "/assets/root-B.js";',
+  'import * as route1 from "/assets/home-C.js";',
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+  "",
+  'import("/assets/entry.client-A.js");</script>',
+  "</body></html>",
+].join("\n");
+
+describe("deferred hydration of prerendered pages", () => {
+  const output = deferHydration(routerOutput);
+  const loader = output.match(/<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+
+  test("removes the module preloads from the head and keeps the stylesheet", () => {
+    expect(output).not.toMatch(/<link[^>]*modulepreload/);
+    expect(output).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+  });
+
+  test("loads the same modules, preloaded together, once the first contentful paint is shown", () => {
+    expect(loader).not.toMatch(/^\s*import \* as/m);
+    expect(loader).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
+    expect(loader).toContain('Promise.all([import("/assets/root-B.js"),import("/assets/home-C.js")])');
+    expect(loader).toContain("then(([route0,route1])=>{");
+    expect(loader).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(loader).toContain('import("/assets/entry.client-A.js");');
+    expect(loader).toContain('observe({type:"paint",buffered:true})');
+    expect(loader).toContain("setTimeout(load,3000)");
+  });
+
+  test("the rewritten loader is valid JavaScript", () => {
+    // Module syntax aside (there is none left), the loader must parse as a script body.
+    expect(() => new Function(loader.replaceAll(/\bimport\(/g, "load_("))).not.toThrow();
+  });
+
+  test("leaves pages it does not recognise unchanged", () => {
+    const withImportMap = routerOutput.replace(
+      'import * as route1 from "/assets/home-C.js";',
+      'import * as route1 from "/assets/home-C.js";\nimport "/hmr.js";',
+    );
+    expect(deferHydration(withImportMap)).toBe(withImportMap);
+    expect(deferHydration("<html><body>No scripts</body></html>")).toBe(
+      "<html><body>No scripts</body></html>",
+    );
+  });
+});
