@@ -43,10 +43,21 @@ describe("deferred hydration of prerendered pages", () => {
     expect(() => new Function(loader.replaceAll(/\bimport\(/g, "load_("))).not.toThrow();
   });
 
+  test("loads a route manifest module first when the manifest is not inline", () => {
+    const withManifest = routerOutput.replace(
+      '<script nonce="n" type="module" async="">',
+      '<script nonce="n" type="module" async="">import "/assets/manifest-D.js";\n',
+    );
+    const rewritten = deferHydration(withManifest);
+    expect(rewritten).toContain(
+      'Promise.all([import("/assets/manifest-D.js"),import("/assets/root-B.js"),import("/assets/home-C.js")]).then(([,route0,route1])=>',
+    );
+  });
+
   test("leaves pages it does not recognise unchanged", () => {
     const withImportMap = routerOutput.replace(
       'import * as route1 from "/assets/home-C.js";',
-      'import * as route1 from "/assets/home-C.js";\nimport "/hmr.js";',
+      'import * as route1 from "/assets/home-C.js";\nimport { hmr } from "/hmr.js";',
     );
     expect(deferHydration(withImportMap)).toBe(withImportMap);
     expect(deferHydration("<html><body>No scripts</body></html>")).toBe(

@@ -9,7 +9,8 @@ const hrefPattern = /\bhref="([^"]+)"/;
 const routeModulesScriptPattern = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 /** Starts the modules anyway if no paint has been reported by then (a background tab). */
 const fallbackMs = 3000;
-const staticImportPattern = /^\s*import \* as (\w+) from ("[^"]+");\s*$/gm;
+// `import * as route0 from "…";` for route modules, `import "…";` for the route manifest.
+const staticImportPattern = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
 
 /** The page's HTML with module loading moved after first paint, or the HTML unchanged. */
 export function deferHydration(html: string): string {
