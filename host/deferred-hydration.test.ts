@@ -6,6 +6,7 @@ const routerOutput = [
   "<html><head>",
   '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>',
   '<link rel="modulepreload" href="/assets/root-B.js" nonce="n"/>',
+  '<link rel="modulepreload" href="/assets/react-D.js" nonce="n"/>',
   '<link rel="stylesheet" href="/assets/app.css"/>',
   "</head><body><main>Page</main>",
   '<script nonce="n">window.__reactRouterContext = {};</script>',
@@ -27,10 +28,11 @@ describe("deferred hydration of prerendered pages", () => {
     expect(output).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 
-  test("loads the same modules, preloaded together, once the first contentful paint is shown", () => {
+  test("loads the same modules together, the entry last, once the first contentful paint is shown", () => {
     expect(loader).not.toMatch(/^\s*import \* as/m);
-    expect(loader).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
-    expect(loader).toContain('Promise.all([import("/assets/root-B.js"),import("/assets/home-C.js")])');
+    expect(loader).toContain(
+      'Promise.all([import("/assets/root-B.js"),import("/assets/home-C.js"),import("/assets/react-D.js")])',
+    );
     expect(loader).toContain("then(([route0,route1])=>{");
     expect(loader).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(loader).toContain('import("/assets/entry.client-A.js");');
@@ -50,7 +52,7 @@ describe("deferred hydration of prerendered pages", () => {
     );
     const rewritten = deferHydration(withManifest);
     expect(rewritten).toContain(
-      'Promise.all([import("/assets/manifest-D.js"),import("/assets/root-B.js"),import("/assets/home-C.js")]).then(([,route0,route1])=>',
+      'Promise.all([import("/assets/manifest-D.js"),import("/assets/root-B.js"),import("/assets/home-C.js"),import("/assets/react-D.js")]).then(([,route0,route1])=>',
     );
   });
 

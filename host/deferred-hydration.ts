@@ -25,16 +25,21 @@ export function deferHydration(html: string): string {
   const rest = (body ?? "").replace(staticImportPattern, "");
   if (imports.length === 0 || /^\s*import\s/m.test(rest.replace(/^\s*import\(/gm, ""))) return html;
 
-  const preloads = [...html.matchAll(modulePreloadPattern)]
-    .map((match) => match[0].match(hrefPattern)?.[1])
-    .filter((href): href is string => Boolean(href));
+  // The entry module must run last (it hydrates), so it stays where React Router put it; the
+  // other preloaded modules (React, the router, shared chunks) are fetched alongside the routes.
+  const specifiers = new Set(imports.map(({ specifier }) => specifier));
+  const dependencies = [...html.matchAll(modulePreloadPattern)]
+    .map((match) => JSON.stringify(match[0].match(hrefPattern)?.[1] ?? ""))
+    .filter(
+      (specifier) =>
+        specifier !== '""' && !specifiers.has(specifier) && !rest.includes(`import(${specifier})`),
+    );
+  const modules = [...imports, ...dependencies.map((specifier) => ({ name: "", specifier }))];
 
   const loader = [
-    `const preload=${JSON.stringify(preloads)};`,
     "let started=false;",
     "const load=()=>{if(started)return;started=true;",
-    'for(const href of preload){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}',
-    `Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(",")}]).then(([${imports.map(({ name }) => name).join(",")}])=>{${rest.trim()}});`,
+    `Promise.all([${modules.map(({ specifier }) => `import(${specifier})`).join(",")}]).then(([${imports.map(({ name }) => name).join(",")}])=>{${rest.trim()}});`,
     "};",
     // The paint entry is delivered once the first contentful frame is on screen. A hidden tab
     // never paints, and an old browser may lack the entry type: the timeout covers both.
