@@ -21,7 +21,7 @@ import { siteNavigation } from "~/content/navigation.ts";
 import { LanguageProvider, useT } from "~/i18n/language.tsx";
 import { useNonce } from "~/lib/nonce.tsx";
 import type { RootLoaderData } from "~/lib/site.ts";
-import { useSite } from "~/lib/site.ts";
+import { SiteProvider, useRootSite, useSite } from "~/lib/site.ts";
 import { themeInitScript } from "~/lib/theme.ts";
 import { getConfig } from "~/server/config.server.ts";
 import type { Route } from "./+types/root";
@@ -38,6 +38,7 @@ export function loader(): RootLoaderData {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const site = useRootSite();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -52,11 +53,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen antialiased">
-        <LanguageProvider>
-          <AuthProvider>
-            <Shell>{children}</Shell>
-          </AuthProvider>
-        </LanguageProvider>
+        <SiteProvider value={site}>
+          <LanguageProvider>
+            <AuthProvider>
+              <Shell>{children}</Shell>
+            </AuthProvider>
+          </LanguageProvider>
+        </SiteProvider>
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>

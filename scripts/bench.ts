@@ -111,8 +111,8 @@ async function lighthouse() {
   const { default: run } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
   // Scores vary from run to run on a shared machine, so each page runs several times and
-  // the run with the median performance score is reported (as Lighthouse's docs advise).
-  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  // the run with the median performance score is reported (Lighthouse's docs advise a median of 5).
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   console.log(`\nLighthouse (mobile, median of ${runs})  perf  a11y  best-practices  SEO`);
   for (const [name, pagePath] of Object.entries(pages)) {
     const results = [];
@@ -129,6 +129,7 @@ async function lighthouse() {
       });
       try {
         const result = await run(base + pagePath, { port: chrome.port, output: "json", logLevel: "error" });
+        if (result?.lhr.runtimeError) console.log(`  ${name}: run failed (${result.lhr.runtimeError.code})`);
         if (result) results.push(result.lhr);
       } finally {
         chrome.kill();

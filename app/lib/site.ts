@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { defaultSiteIdentity, type SiteIdentity } from "~/config/site.ts";
 import type { SiteNavigation } from "~/content/navigation.ts";
@@ -8,10 +9,20 @@ export interface RootLoaderData {
   navigation: SiteNavigation;
 }
 
-/** The resolved site identity from the root loader (config overrides the defaults). */
-export function useSite(): SiteIdentity {
+// The root layout provides the root loader's site identity (config overrides the defaults)
+// to everything below it. A context rather than a router hook, so that content components
+// also render outside the router, as static HTML islands built on the server.
+const SiteContext = createContext<SiteIdentity>(defaultSiteIdentity);
+export const SiteProvider = SiteContext.Provider;
+
+/** The root loader's site identity, for the root layout to provide. */
+export function useRootSite(): SiteIdentity {
   const data = useRouteLoaderData("root") as RootLoaderData | undefined;
   return data?.site ?? defaultSiteIdentity;
+}
+
+export function useSite(): SiteIdentity {
+  return useContext(SiteContext);
 }
 
 const emptyNavigation: SiteNavigation = {

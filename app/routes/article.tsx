@@ -2,26 +2,42 @@ import { ArticleBodyView } from "~/components/content/article-body.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { getArticle } from "~/content/articles/index.ts";
 import { faqJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
+import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";
+import { getConfig } from "~/server/config.server.ts";
 import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
+import { addStaticIsland, renderStaticIsland } from "~/server/static-island.server.tsx";
 import type { Route } from "./+types/article";
 
 // Guides, resources, strategies, legal pages, tools and investment sub-pages: a page-table
-// entry plus, where written, an article body.
-export function loader({ url }: Route.LoaderArgs) {
+// entry plus, where written, an article body. The body reaches the document as a static HTML
+// island, not as loader data.
+export function loader({ url, context: requestContext }: Route.LoaderArgs) {
   const context = requirePage(url);
-  const body = getArticle(context.page.path) ?? null;
-  return { ...context, body, related: pageLinks(body?.related ?? []) };
+  const body = getArticle(context.page.path);
+  if (body) {
+    const view = <ArticleBodyView body={body} related={pageLinks(body.related ?? [])} />;
+    addStaticIsland(requestContext, "article-body", renderStaticIsland(view, getConfig().site));
+  }
+  return {
+    ...context,
+    hasBody: Boolean(body),
+    lastReviewed: body?.lastReviewed,
+    faqs: body?.faqs ?? [],
+  };
 }
 
+// Client-side navigation has no server HTML for the body, so it loads the document.
+export const clientLoader = forceDocumentLoad;
+
 export const meta: Route.MetaFunction = (args) =>
-  pageMetaFromLoader(args, faqJsonLd(args.loaderData?.body?.faqs ?? []));
+  pageMetaFromLoader(args, faqJsonLd(args.loaderData?.faqs ?? []));
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { page, trail, body, related } = loaderData;
+  const { page, trail, hasBody, lastReviewed } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
-      <PageHeader page={page} trail={trail} lastReviewed={body?.lastReviewed} />
-      {body ? <ArticleBodyView body={body} related={related} /> : null}
+      <PageHeader page={page} trail={trail} lastReviewed={lastReviewed} />
+      {hasBody ? <StaticHtmlIsland id="article-body" /> : null}
     </article>
   );
 }

@@ -72,3 +72,24 @@ test("prerendered pages paint before any module loads, then hydrate without erro
   expect(routeModules).toBeGreaterThanOrEqual(2);
   console.assertClean();
 });
+
+test("guide and category bodies are sent once, as HTML, and reached by client navigation", async ({
+  page,
+}) => {
+  for (const path of ["/guides/beginners", "/investments/stocks"]) {
+    const html = await (await page.request.get(path)).text();
+    const island = html.slice(html.indexOf("data-static-island"));
+    const firstParagraph = island.match(/<p>([^<]{60,})/)?.[1] ?? "";
+    expect(firstParagraph.length, path).toBeGreaterThan(60);
+    // Once in the page, not a second time in the hydration data.
+    expect(html.split(firstParagraph.slice(0, 60)).length - 1, path).toBe(1);
+  }
+  const console = watchConsole(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.locator('main a[href="/investments/stocks"]:visible').first().click();
+  await expect(page).toHaveURL(/\/investments\/stocks$/);
+  await expect(page.getByRole("heading", { level: 2, name: "What are Stocks?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
+  console.assertClean();
+});

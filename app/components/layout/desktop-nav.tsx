@@ -98,31 +98,38 @@ export function DesktopNav() {
                 className={`nav-panel ${group.columns.length > 2 ? "w-[46rem]" : "w-[38rem]"}`}
                 data-testid={`nav-panel-${group.id}`}
               >
-                <div className={`grid gap-6 ${group.columns.length > 2 ? "grid-cols-3" : "grid-cols-2"}`}>
-                  {group.columns.map((column) => (
-                    <div key={column.titleKey}>
-                      <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">
-                        {t(column.titleKey)}
-                      </p>
-                      <ul className="space-y-0.5">
-                        {column.links.map((link) => (
-                          <li key={link.path}>
-                            <Link to={link.path} className="nav-panel-link" prefetch="intent">
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
+                {/* Filled only while open, so a page hydrates three buttons rather than forty
+                    hidden links (the section index pages link every page for crawlers and
+                    visitors without JavaScript, who cannot open the panel anyway). */}
+                {open ? (
+                  <>
+                    <div className={`grid gap-6 ${group.columns.length > 2 ? "grid-cols-3" : "grid-cols-2"}`}>
+                      {group.columns.map((column) => (
+                        <div key={column.titleKey}>
+                          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">
+                            {t(column.titleKey)}
+                          </p>
+                          <ul className="space-y-0.5">
+                            {column.links.map((link) => (
+                              <li key={link.path}>
+                                <Link to={link.path} className="nav-panel-link" prefetch="intent">
+                                  {link.label}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
                     </div>
-                  ))}
-                </div>
-                {group.footer ? (
-                  <Link
-                    to={group.footer.path}
-                    className="mt-4 inline-block text-sm font-semibold text-brand hover:underline"
-                  >
-                    {t(group.footer.labelKey)} →
-                  </Link>
+                    {group.footer ? (
+                      <Link
+                        to={group.footer.path}
+                        className="mt-4 inline-block text-sm font-semibold text-brand hover:underline"
+                      >
+                        {t(group.footer.labelKey)} →
+                      </Link>
+                    ) : null}
+                  </>
                 ) : null}
               </div>
             </li>

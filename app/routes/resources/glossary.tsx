@@ -3,10 +3,11 @@ import { GlossaryView } from "~/components/content/glossary-view.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { allGlossaryTerms, getGlossary } from "~/content/glossary/index.ts";
 import { absoluteUrl, pageMetaFromLoader } from "~/lib/meta.ts";
-import { forceDocumentLoad, staticHtmlContext } from "~/lib/static-html.tsx";
+import { forceDocumentLoad } from "~/lib/static-html.tsx";
 import { getConfig } from "~/server/config.server.ts";
 import { type GlossaryEntry, glossaryEntriesHtml, glossaryInitial } from "~/server/glossary-html.server.ts";
 import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
+import { addStaticIsland } from "~/server/static-island.server.tsx";
 import type { Route } from "./+types/glossary";
 
 export function loader({ url, context: requestContext }: Route.LoaderArgs) {
@@ -50,9 +51,7 @@ export function loader({ url, context: requestContext }: Route.LoaderArgs) {
     })),
   };
   // The entries and their JSON-LD go to the document as static HTML, not as loader data.
-  const islands = requestContext.get(staticHtmlContext) ?? new Map<string, string>();
-  islands.set("glossary", glossaryEntriesHtml(entries, site, definedTermSet));
-  requestContext.set(staticHtmlContext, islands);
+  addStaticIsland(requestContext, "glossary", glossaryEntriesHtml(entries, site, definedTermSet));
   return {
     ...context,
     letters: [...new Set(entries.map((entry) => glossaryInitial(entry.term)))].sort(),
