@@ -17,11 +17,12 @@ const entry: GlossaryEntry = {
 describe("glossaryEntriesHtml", () => {
   const html = glossaryEntriesHtml([entry], defaultSiteIdentity, { name: "</script><b>" });
 
-  test("renders the anchored entry under its letter, escaped, with its filter text", () => {
+  test("renders the anchored entry under its letter, escaped", () => {
     expect(html).toContain('<section aria-labelledby="letter-P" data-glossary-letter="P">');
     expect(html).toContain('id="term-pe-ratio"');
     expect(html).toContain("P/E &lt;ratio&gt;");
-    expect(html).toContain('data-glossary-term="p/e &lt;ratio&gt; pe price divided by earnings &amp; more."');
+    expect(html).toContain('<article id="term-pe-ratio" class="glossary-entry" data-glossary-term>');
+    expect(html).toContain('<p class="mt-1 font-medium">Price divided by earnings &amp; more.</p>');
   });
 
   test("renders rich text links and bold, and the see-also links", () => {

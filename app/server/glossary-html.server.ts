@@ -53,7 +53,6 @@ export function richTextHtml(text: RichText, site: SiteIdentity): string {
 }
 
 function entryHtml(entry: GlossaryEntry, site: SiteIdentity): string {
-  const filterText = [entry.term, ...(entry.aliases ?? []), entry.definition].join(" ").toLowerCase();
   const aliases = entry.aliases?.length
     ? ` <span class="ml-2 text-sm font-normal text-muted">(${escapeHtml(entry.aliases.join(", "))})</span>`
     : "";
@@ -70,7 +69,8 @@ function entryHtml(entry: GlossaryEntry, site: SiteIdentity): string {
         .join(", ")}</p>`
     : "";
   return (
-    `<article id="term-${escapeHtml(entry.slug)}" class="scroll-mt-24 rounded-xl border border-border p-4 target:border-brand target:ring-2 target:ring-brand" data-testid="glossary-term" data-glossary-term="${escapeHtml(filterText)}">` +
+    // Short markup on purpose: a glossary repeats it up to 183 times (styles: .glossary-entry).
+    `<article id="term-${escapeHtml(entry.slug)}" class="glossary-entry" data-glossary-term>` +
     `<h3 class="text-lg font-bold">${escapeHtml(entry.term)}${aliases}</h3>` +
     `<p class="mt-1 font-medium">${escapeHtml(entry.definition)}</p>` +
     `<p class="mt-2 text-sm leading-relaxed">${richTextHtml(entry.explanation, site)}</p>` +

@@ -7,7 +7,7 @@ test("a glossary filters as you type, keeps A-Z anchors and carries DefinedTermS
   await page.goto("/resources/mutual-fund-terminologies");
   await waitForHydration(page);
   // Filtered-out entries stay in the page, hidden.
-  const terms = page.locator('[data-testid="glossary-term"]:visible');
+  const terms = page.locator("[data-glossary-term]:visible");
   const total = await terms.count();
   expect(total).toBeGreaterThan(80);
   await page.getByTestId("glossary-filter").fill("expense ratio");
@@ -31,8 +31,8 @@ test("client-side navigation to a glossary loads the full page with its entries"
   const link = page.getByTestId("search-results").locator('a[href*="mutual-fund-terminologies"]').first();
   await link.click();
   await expect(page).toHaveURL(/\/resources\/mutual-fund-terminologies/);
-  await expect(page.getByTestId("glossary-term").first()).toBeVisible();
-  expect(await page.getByTestId("glossary-term").count()).toBeGreaterThan(80);
+  await expect(page.locator("[data-glossary-term]").first()).toBeVisible();
+  expect(await page.locator("[data-glossary-term]").count()).toBeGreaterThan(80);
 });
 
 test("a term's anchor is stable and lands on the term", async ({ page }) => {

@@ -1,6 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { StaticHtmlIsland } from "~/lib/static-html.tsx";
 
+const filterTexts = new WeakMap<HTMLElement, string>();
+
+/** An entry's term, other names and one-line definition (its heading and first paragraph). */
+function filterText(entry: HTMLElement): string {
+  let text = filterTexts.get(entry);
+  if (text === undefined) {
+    text =
+      `${entry.querySelector("h3")?.textContent ?? ""} ${entry.querySelector("p")?.textContent ?? ""}`.toLowerCase();
+    filterTexts.set(entry, text);
+  }
+  return text;
+}
+
 // A–Z index, an in-page filter and the entries (static HTML with one anchor per term,
 // #term-{slug}; see app/server/glossary-html.server.ts). The filter hides entries in the
 // DOM, matching the term, its other names and its one-line definition.
@@ -9,13 +22,17 @@ export function GlossaryView({ letters, total }: { letters: string[]; total: num
   const [shown, setShown] = useState(total);
   const entriesRef = useRef<HTMLDivElement>(null);
 
+  const filtered = useRef(false);
+
   useEffect(() => {
     const root = entriesRef.current;
-    if (!root) return;
     const needle = filter.trim().toLowerCase();
+    // Nothing to undo on first render: leave the server's markup untouched while hydrating.
+    if (!root || (!needle && !filtered.current)) return;
+    filtered.current = true;
     let count = 0;
     for (const entry of root.querySelectorAll<HTMLElement>("[data-glossary-term]")) {
-      const match = !needle || (entry.dataset.glossaryTerm ?? "").includes(needle);
+      const match = !needle || filterText(entry).includes(needle);
       entry.hidden = !match;
       if (match) count++;
     }
