@@ -37,6 +37,7 @@ describe("deferred hydration of prerendered pages", () => {
     expect(loader).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(loader).toContain('import("/assets/entry.client-A.js");');
     expect(loader).toContain('observe({type:"paint",buffered:true})');
+    expect(loader).toContain("else requestAnimationFrame(()=>setTimeout(load,0))");
     expect(loader).toContain("setTimeout(load,3000)");
   });
 

@@ -41,9 +41,10 @@ export function deferHydration(html: string): string {
     "const load=()=>{if(started)return;started=true;",
     `Promise.all([${modules.map(({ specifier }) => `import(${specifier})`).join(",")}]).then(([${imports.map(({ name }) => name).join(",")}])=>{${rest.trim()}});`,
     "};",
-    // The paint entry is delivered once the first contentful frame is on screen. A hidden tab
-    // never paints, and an old browser may lack the entry type: the timeout covers both.
-    'try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();setTimeout(load,0);}}).observe({type:"paint",buffered:true});}catch{load();}',
+    // The paint entry is delivered once the first contentful frame is on screen. A browser
+    // without paint timing loads just after its first frame instead; a hidden tab never
+    // paints, and the timeout covers it.
+    'if(globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();setTimeout(load,0);}}).observe({type:"paint",buffered:true});}else requestAnimationFrame(()=>setTimeout(load,0));',
     `setTimeout(load,${fallbackMs});`,
   ].join("");
 

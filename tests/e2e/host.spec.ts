@@ -93,3 +93,21 @@ test("guide and category bodies are sent once, as HTML, and reached by client na
   await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
   console.assertClean();
 });
+
+test("a browser without paint timing still hydrates right after its first frame", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] });
+  });
+  await page.goto("/guides/beginners");
+  await waitForHydration(page);
+  const firstScript = await page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    ),
+  );
+  // Well before the 3 s fallback for tabs that never paint.
+  expect(firstScript).toBeLessThan(2500);
+});
