@@ -57,6 +57,13 @@ describe("deferred hydration of prerendered pages", () => {
     );
   });
 
+  test("copies the script's text literally, dollar signs included", () => {
+    const withDollar = routerOutput.replace('{"root":route0', () => '{"$&root":route0');
+    const rewritten = deferHydration(withDollar);
+    expect(rewritten.split('{"$&root":route0').length - 1).toBe(1);
+    expect(rewritten).not.toContain("import * as route0");
+  });
+
   test("leaves pages it does not recognise unchanged", () => {
     const withImportMap = routerOutput.replace(
       'import * as route1 from "/assets/home-C.js";',

@@ -2,7 +2,8 @@
 // Router's output preloads every module from <head> and imports them as soon as the parser
 // reaches the end of <body>; on a slow phone those downloads compete with the page's own
 // bytes and the first paint. This rewrite starts the same downloads once the first
-// contentful paint is on screen instead, all at once (no request waterfall), and then hydrates as before.
+// contentful paint is on screen instead, all at once (no request waterfall), and then
+// hydrates as before.
 
 const modulePreloadPattern = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const hrefPattern = /\bhref="([^"]+)"/;
@@ -48,5 +49,6 @@ export function deferHydration(html: string): string {
     `setTimeout(load,${fallbackMs});`,
   ].join("");
 
-  return html.replace(modulePreloadPattern, "").replace(wholeScript, `${openTag}${loader}${closeTag}`);
+  // A replacer function, so that "$" in the script is never read as a replacement pattern.
+  return html.replace(modulePreloadPattern, "").replace(wholeScript, () => `${openTag}${loader}${closeTag}`);
 }
