@@ -7,4 +7,6 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
+  // The server bundle's entry wraps React Router's server build with the host's wiring.
+  environments: { ssr: { build: { rollupOptions: { input: "./app/server/app.server.ts" } } } },
 });

@@ -2,9 +2,16 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "~/lib/nonce.tsx";
 import { StaticHtmlProvider, staticHtmlContext } from "~/lib/static-html.tsx";
+import { servicesContext } from "~/server/context.server.ts";
 import { contentSecurityPolicy } from "~/server/csp.server.ts";
 
 export const streamTimeout = 5_000;
@@ -65,7 +72,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(error, request, loadContext);
         },
       },
     );
@@ -79,3 +86,38 @@ function staticIslands(loadContext: RouterContextProvider | undefined): Readonly
     return new Map();
   }
 }
+
+function logError(error: unknown, request: Request, context: Readonly<RouterContextProvider> | undefined) {
+  // The host's logger from the load context; prerendering (at build time) has none and
+  // writes the same one-line JSON to the console.
+  const logger = readContext(() => context?.get(servicesContext)?.logger);
+  const log = (level: "warn" | "error", message: string, fields: Record<string, unknown>) => {
+    if (logger) logger[level](message, fields);
+    else console[level](JSON.stringify({ level, msg: message, ...fields }));
+  };
+  const path = new URL(request.url).pathname;
+  // Expected refusals (a POST to a page without an action, a 404) are one warning line.
+  if (isRouteErrorResponse(error)) {
+    log("warn", "request refused", { method: request.method, path, status: error.status });
+    return;
+  }
+  log("error", "render failed", {
+    method: request.method,
+    path,
+    error: error instanceof Error ? error.message : String(error),
+  });
+}
+
+function readContext<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Errors in loaders, actions and rendering: one log line each, never a stack trace. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logError(error, request, context);
+};

@@ -10,11 +10,13 @@ import {
   useNavigation,
 } from "react-router";
 import { AuthProvider } from "~/components/account/auth-context.tsx";
+import { ChatLauncher } from "~/components/chat/chat-launcher.tsx";
 import { FeedbackButton } from "~/components/feedback/feedback-button.tsx";
+import { BrandWatermark } from "~/components/layout/brand-watermark.tsx";
 import { DeferredToaster } from "~/components/layout/deferred-toaster.tsx";
 import { ApplicationError, NotFound } from "~/components/layout/not-found.tsx";
 import { PageSkeleton } from "~/components/layout/page-skeleton.tsx";
-import { BrandWatermark, ScrollToTop } from "~/components/layout/scroll-to-top.tsx";
+import { ScrollToTop } from "~/components/layout/scroll-to-top.tsx";
 import { SiteFooter } from "~/components/layout/site-footer.tsx";
 import { SiteHeader } from "~/components/layout/site-header.tsx";
 import { siteNavigation } from "~/content/navigation.ts";
@@ -23,7 +25,7 @@ import { useNonce } from "~/lib/nonce.tsx";
 import type { RootLoaderData } from "~/lib/site.ts";
 import { SiteProvider, useRootSite, useSite } from "~/lib/site.ts";
 import { themeInitScript } from "~/lib/theme.ts";
-import { getConfig } from "~/server/config.server.ts";
+import { configFromBuildEnvironment, configOf } from "~/server/context.server.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 
@@ -32,8 +34,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader(): RootLoaderData {
-  return { site: getConfig().site, year: new Date().getFullYear(), navigation: siteNavigation() };
+export const middleware: Route.MiddlewareFunction[] = [configFromBuildEnvironment];
+
+export function loader({ context }: Route.LoaderArgs): RootLoaderData {
+  return { site: configOf(context).site, year: new Date().getFullYear(), navigation: siteNavigation() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -95,6 +99,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <ScrollToTop />
       <BrandWatermark name={site.name} />
       <FeedbackButton />
+      <ChatLauncher />
       <DeferredToaster />
     </>
   );

@@ -14,19 +14,9 @@ export default [
   route("stocks/:slug", "routes/article.tsx", { id: "stock-segment" }),
   route("funds/:slug", "routes/article.tsx", { id: "fund-type" }),
 
-  route("calculators", "routes/calculators/index.tsx"),
-  route("calculators/sip", "routes/calculators/sip.tsx"),
-  route("calculators/lumpsum", "routes/calculators/lumpsum.tsx"),
-  route("calculators/return", "routes/calculators/return.tsx"),
-  route("calculators/averaging", "routes/calculators/averaging.tsx"),
-  route("calculators/car-emi", "routes/calculators/car-emi.tsx"),
-  route("calculators/home-emi", "routes/calculators/home-emi.tsx"),
-  route("calculators/loan-repayment", "routes/calculators/loan-repayment.tsx"),
-  route("calculators/risk-tolerance", "routes/calculators/risk-tolerance.tsx"),
-  route("calculators/goal", "routes/calculators/goal.tsx"),
-  route("calculators/inflation", "routes/calculators/inflation.tsx"),
-  route("calculators/tax", "routes/calculators/tax.tsx"),
-  route("calculators/rent-vs-buy", "routes/calculators/rent-vs-buy.tsx"),
+  // One module for the list and every calculator; the registry (app/calculators) names the slugs.
+  route("calculators", "routes/calculators/calculator.tsx", { id: "calculators" }),
+  route("calculators/:slug", "routes/calculators/calculator.tsx", { id: "calculator" }),
 
   route("guides/:slug", "routes/article.tsx", { id: "guide" }),
   route("resources/stock-terminologies", "routes/resources/glossary.tsx", { id: "glossary-stock" }),
@@ -38,13 +28,18 @@ export default [
   route("strategies/:slug", "routes/article.tsx", { id: "strategy" }),
   route("legal/:slug", "routes/article.tsx", { id: "legal" }),
 
-  route("tools/asset-allocation", "routes/article.tsx", { id: "tool-asset-allocation" }),
-  route("tools/asset-allocation-tools", "routes/article.tsx", { id: "tool-asset-allocation-tools" }),
-  route("tools/sip-simulation", "routes/article.tsx", { id: "tool-sip-simulation" }),
+  route("tools/asset-allocation", "routes/tools/asset-allocation.tsx"),
+  route("tools/asset-allocation-tools", "routes/tools/asset-allocation-tools.tsx"),
+  route("tools/sip-simulation", "routes/tools/sip-simulation.tsx"),
 
   route("courses", "routes/courses/index.tsx"),
   route("courses/:courseId", "routes/courses/course.tsx"),
+  route("courses/:courseId/lessons/:lessonId", "routes/courses/lesson.tsx"),
   route("courses/:courseId/quiz", "routes/courses/quiz.tsx"),
+  route("courses/:courseId/quiz/:attemptId", "routes/courses/quiz-attempt.tsx"),
+  // The PDF route's literal ".pdf" ranks it above the verification page for /certificates/x.pdf.
+  route("certificates/:certificateId.pdf", "routes/certificates/certificate-pdf.ts"),
+  route("certificates/:certificateId", "routes/certificates/certificate.tsx"),
 
   route("search", "routes/search.tsx"),
   route("login", "routes/account/page.tsx", { id: "login" }),
@@ -55,11 +50,16 @@ export default [
 
   route("api/feedback", "routes/api/feedback.ts"),
   route("api/search", "routes/api/search.ts"),
+  route("api/chat", "routes/api/chat.ts"),
   route("api/categories/:id/quick-view", "routes/api/category-quick-view.ts"),
   route("api/calculators", "routes/api/calculators.ts", { id: "api-calculators" }),
   route("api/calculators/:slug", "routes/api/calculators.ts", { id: "api-calculator" }),
+  route("api/tools/sip-simulation", "routes/api/sip-simulation.ts"),
   route("api/account/:operation", "routes/api/account.ts"),
-  route("sitemap.xml", "routes/resources/sitemap.ts"),
-  route("robots.txt", "routes/resources/robots.ts"),
+  route("api/courses/progress", "routes/api/course-progress.ts"),
+  route("api/courses/:courseId/quiz", "routes/api/course-quiz.ts", { id: "api-quiz-start" }),
+  route("api/courses/:courseId/quiz/:attemptId", "routes/api/course-quiz.ts", { id: "api-quiz-submit" }),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,43 +1,59 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { AppConfig } from "../app/server/config.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "../app/server/csp.server.ts";
+import type { HealthCheck, HealthStatus } from "../app/server/health.server.ts";
 import type { Logger } from "./logger.ts";
-import { createStaticPageCache } from "./static-pages.ts";
+import { createStaticFiles, type Encoding, representationFor, type StaticFile } from "./static-pages.ts";
 
-export interface HealthCheck {
-  name: string;
-  check: () => Promise<void>;
-}
+export type { HealthCheck };
 
 export interface HostOptions {
   config: AppConfig;
-  build: ServerBuild;
+  /** React Router's request handler, from the server bundle (services in its load context). */
+  handler: RequestHandler;
   logger: Logger;
   healthChecks?: HealthCheck[];
   /** Set while shutting down so load balancers stop sending traffic. */
   isShuttingDown?: () => boolean;
+  /** Development only: Vite's middleware (source modules, hot reload). */
+  development?: RequestHandler;
 }
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
+/** Bodies declared larger than this are refused before any route sees them (API routes stream-check their own, smaller limits). */
+export const maxDeclaredBodyBytes = 1024 * 1024;
+/** Checks that may fail without making the server unavailable (they have a fallback). */
+const degradableChecks = new Set(["redis"]);
+
+/** Where a trailing-slash URL redirects: always a path on this site, never `//host`. */
+export function canonicalPath(urlPath: string): string {
+  return `/${urlPath.replace(/^[/\\]+/, "").replace(/[/\\]+$/, "")}`;
+}
+
+function preferredEncoding(req: Request): Encoding {
+  const accepted = req.acceptsEncodings("br", "gzip", "identity");
+  return accepted === "br" || accepted === "gzip" ? accepted : "identity";
+}
 
 export function createApp({
   config,
-  build,
+  handler,
   logger,
   healthChecks = [],
   isShuttingDown = () => false,
+  development,
 }: HostOptions) {
   const app = express();
   const clientDir = path.join(config.buildDir, "client");
-  const loadStaticPage = createStaticPageCache(clientDir);
+  const staticFiles = createStaticFiles(clientDir);
 
   app.disable("x-powered-by");
-  app.set("trust proxy", config.trustProxy);
+  // A hop count: the client address is taken that many entries from the right of
+  // X-Forwarded-For, so a client cannot choose its own by sending the header.
+  app.set("trust proxy", config.trustProxyHops > 0 ? config.trustProxyHops : false);
 
   // Request id and one JSON log line per request.
   app.use((req, res, next) => {
@@ -64,75 +80,115 @@ export function createApp({
     next();
   });
 
-  app.use(compression());
-
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     if (isShuttingDown()) {
       res.status(503).json({ status: "shutting-down" });
       return;
     }
-    const checks: Record<string, string> = {};
-    let healthy = true;
-    for (const { name, check } of healthChecks) {
-      try {
-        await check();
-        checks[name] = "ok";
-      } catch {
-        checks[name] = "unavailable";
-        healthy = false;
-      }
-    }
-    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable", checks });
+    const results = await Promise.all(
+      healthChecks.map(async ({ name, check }): Promise<[string, HealthStatus]> => {
+        try {
+          return [name, (await check()) ?? "ok"];
+        } catch {
+          return [name, "unavailable"];
+        }
+      }),
+    );
+    const checks = Object.fromEntries(
+      results.map(([name, status]) => [
+        name,
+        status === "unavailable" && degradableChecks.has(name) ? "degraded" : status,
+      ]),
+    );
+    const values = Object.values(checks);
+    const status = values.includes("unavailable")
+      ? "unavailable"
+      : values.includes("degraded")
+        ? "degraded"
+        : "ok";
+    res.status(status === "unavailable" ? 503 : 200).json({ status, checks });
   });
 
-  // One URL per page: /about/ -> /about (query kept).
+  // One URL per page: /about/ -> /about (query kept). Leading slashes and backslashes collapse
+  // to one, so //evil.example/ stays on this site instead of becoming a protocol-relative URL.
   app.use((req, res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && /[/\\]$/.test(req.path)) {
       const query = req.url.slice(req.path.length);
-      res.redirect(301, req.path.replace(/\/+$/, "") + query);
+      res.redirect(301, canonicalPath(req.path) + query);
       return;
     }
     next();
   });
 
-  // Hashed build output never changes: cache it for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      fallthrough: false,
-    }),
-  );
+  // Bodies announced too large are refused before any parsing (streamed ones are cut off by
+  // the API routes' own readers).
+  app.use((req, res, next) => {
+    if (Number(req.get("content-length") ?? 0) > maxDeclaredBodyBytes) {
+      res.setHeader("Connection", "close");
+      res.status(413).type("text/plain").send("Request too large");
+      return;
+    }
+    next();
+  });
 
-  // Prerendered pages and their client-navigation data, revalidated on every use.
-  app.use(async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // A query string can change the page (calculator inputs, search): render it fresh.
-    const hasQuery = req.originalUrl.includes("?") && !req.path.endsWith(".data");
-    if (hasQuery) return next();
-    const page = await loadStaticPage(req.path === "/" ? "/" : req.path);
-    if (!page) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("ETag", page.etag);
-    res.setHeader("Content-Type", page.contentType);
-    if (page.contentType.startsWith("text/html")) {
+  async function send(req: Request, res: Response, file: StaticFile) {
+    const compressible = file.contentType !== "application/octet-stream";
+    const representation = await representationFor(file, compressible ? preferredEncoding(req) : "identity");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", representation.etag);
+    res.setHeader("Content-Type", file.contentType);
+    res.setHeader(
+      "Cache-Control",
+      file.kind === "asset"
+        ? "public, max-age=31536000, immutable"
+        : file.kind === "page"
+          ? "no-cache"
+          : "public, max-age=3600",
+    );
+    if (representation.encoding !== "identity") res.setHeader("Content-Encoding", representation.encoding);
+    if (file.contentType.startsWith("text/html")) {
       res.setHeader(
         "Content-Security-Policy",
-        contentSecurityPolicy({ scriptHashes: page.scriptHashes, https: req.secure }),
+        contentSecurityPolicy({ scriptHashes: file.scriptHashes, https: req.secure }),
       );
     }
     if (req.fresh) {
       res.status(304).end();
       return;
     }
-    res.status(200).send(req.method === "HEAD" ? undefined : page.body);
+    res.setHeader("Content-Length", representation.body.length);
+    res.status(200).end(req.method === "HEAD" ? undefined : representation.body);
+  }
+
+  // Build output, served from memory: hashed assets (immutable for a year), prerendered pages
+  // and their client-navigation data (revalidated on every use), other public files.
+  app.use(async (req, res, next) => {
+    // In development Vite serves the source instead (an earlier build may still be on disk).
+    if (development || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    try {
+      if (req.path.startsWith("/assets/")) {
+        const asset = await staticFiles.file(req.path);
+        if (asset) return await send(req, res, asset);
+        res.status(404).type("text/plain").send("Not found");
+        return;
+      }
+      // A query string can change the page (calculator inputs, search): render it fresh. Client
+      // navigations fetch "/page.data?..." with the same inputs (plus React Router's own "_routes").
+      const inputs = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+      inputs.delete("_routes");
+      const hasQuery = inputs.size > 0;
+      const file = (hasQuery ? null : await staticFiles.page(req.path)) ?? (await staticFiles.file(req.path));
+      if (file) return await send(req, res, file);
+      next();
+    } catch (error) {
+      next(error);
+    }
   });
 
-  // Other public files (favicon, sitemap.xml, robots.txt): short cache, revalidated.
-  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+  if (development) app.use(development);
+  // Server-rendered pages and API answers are compressed as they are sent.
+  app.use(compression());
 
   // API routes learn the client address from the host only (used for rate limits).
   app.use((req, _res, next) => {
@@ -140,13 +196,7 @@ export function createApp({
     next();
   });
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: config.env === "development" ? "development" : "production",
-    }),
-  );
+  app.all("/{*splat}", handler);
 
   // Last resort: never a stack trace to the client.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

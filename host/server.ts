@@ -1,19 +1,19 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { ConfigError, getConfig } from "../app/server/config.server.ts";
-// Registers the auth tables with the migrations.
-import "../app/server/auth/auth.server.ts";
-import { openMigratedDatabase, setAppDatabase } from "../app/server/db/app-database.server.ts";
-import type { DatabaseHandle } from "../app/server/db/database.server.ts";
-import { ping } from "../app/server/db/migrations.server.ts";
+import type { RequestHandler } from "express";
+import { type AppConfig, ConfigError, parseConfig } from "../app/server/config.server.ts";
 import { createApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 
-// `npm start`: validate config once, load the production build, serve, shut down cleanly.
-let config: ReturnType<typeof getConfig>;
+// `npm start` (and `npm run dev`): validate config once, load the server bundle, open its
+// services, serve, shut down cleanly. Everything the app needs reaches it through the load
+// context that the bundle's request handler builds; the host keeps no app state of its own.
+type ServerBundle = typeof import("../app/server/app.server.ts");
+
+let config: AppConfig;
 try {
-  config = getConfig();
+  config = parseConfig(process.env);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -23,19 +23,41 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const serverBuildPath = path.join(config.buildDir, "server", "index.js");
-let build: ServerBuild;
-try {
-  build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-} catch {
-  console.error(`No production build at ${serverBuildPath}. Run "npm run build" first.`);
-  process.exit(1);
+
+const bundleEntry = "./app/server/app.server.ts";
+
+/** The server bundle, and in development Vite's middleware (modules, hot reload). */
+async function loadBundle(): Promise<{ bundle: ServerBundle; development?: Connect }> {
+  if (config.env === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const bundle = (await devServer.ssrLoadModule(bundleEntry)) as ServerBundle;
+    return {
+      bundle,
+      development: {
+        vite: devServer.middlewares,
+        load: () => devServer.ssrLoadModule(bundleEntry) as Promise<ServerBundle>,
+      },
+    };
+  }
+  const file = path.join(config.buildDir, "server", "index.js");
+  try {
+    return { bundle: (await import(pathToFileURL(file).href)) as ServerBundle };
+  } catch (error) {
+    console.error(`No production build at ${file}. Run "npm run build" first. (${String(error)})`);
+    process.exit(1);
+  }
+}
+interface Connect {
+  vite: RequestHandler;
+  load(): Promise<ServerBundle>;
 }
 
-let database: DatabaseHandle;
+const { bundle, development } = await loadBundle();
+let opened: Awaited<ReturnType<ServerBundle["openServices"]>>;
 try {
-  database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  setAppDatabase(database);
+  opened = await bundle.openServices(config, logger);
+  const { database } = opened.services;
   logger.info("database ready", { kind: database.kind, location: database.location });
 } catch (error) {
   console.error(`Database unavailable: ${error instanceof Error ? error.message : String(error)}`);
@@ -43,21 +65,39 @@ try {
 }
 
 let shuttingDown = false;
+const services = opened;
 const app = createApp({
   config,
-  build,
+  // In development each request takes the current modules from Vite.
+  handler: development
+    ? (req, res, next) => {
+        development.load().then((fresh) => fresh.createRequestHandler(services)(req, res, next), next);
+      }
+    : bundle.createRequestHandler(opened),
+  ...(development ? { development: development.vite } : {}),
   logger,
   isShuttingDown: () => shuttingDown,
-  healthChecks: [{ name: "database", check: () => withTimeout(ping(database.db), 2000) }],
+  healthChecks: opened.healthChecks,
 });
-const server = app.listen(config.port, config.host, () => {
+
+// Slow clients cannot hold sockets: the headers must arrive within headersTimeoutMs and the
+// whole request within requestTimeoutMs (checked every second).
+const server = createServer(
+  {
+    headersTimeout: config.headersTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    connectionsCheckingInterval: 1000,
+    keepAliveTimeout: 65_000,
+  },
+  app,
+);
+server.listen(config.port, config.host, () => {
   logger.info("listening", {
     url: `http://${config.host}:${config.port}`,
     site: config.site.url,
     dataDir: config.dataDir,
   });
 });
-server.keepAliveTimeout = 65_000;
 
 function shutdown(signal: string) {
   if (shuttingDown) return;
@@ -65,7 +105,7 @@ function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   // Stop accepting connections; requests in flight finish, idle keep-alive sockets close.
   server.close(() => {
-    void database.close().finally(() => {
+    void opened.close().finally(() => {
       logger.info("stopped");
       process.exit(0);
     });
@@ -80,12 +120,3 @@ function shutdown(signal: string) {
 
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref(),
-    ),
-  ]);
-}

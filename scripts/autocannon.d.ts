@@ -8,5 +8,6 @@ declare module "autocannon" {
     url: string;
     connections: number;
     duration: number;
+    headers?: Record<string, string>;
   }): Promise<Result>;
 }

@@ -1,12 +1,15 @@
 // npm run db:migrate: applies pending migrations to the configured database and exits.
-import { ConfigError, getConfig } from "../app/server/config.server.ts";
-// Registers the auth tables with the migrations.
-import "../app/server/auth/auth.server.ts";
-import { openMigratedDatabase } from "../app/server/db/app-database.server.ts";
+import { ConfigError, parseConfig } from "../app/server/config.server.ts";
+import { openMigratedDatabase } from "../app/server/db/migrations.server.ts";
 
 try {
-  const config = getConfig();
-  const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const config = parseConfig(process.env);
+  const database = await openMigratedDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+    timeoutMs: config.databaseTimeoutMs,
+  });
   console.log(`Database is up to date (${database.kind}: ${database.location})`);
   await database.close();
 } catch (error) {

@@ -1,10 +1,8 @@
 // Operators read feedback with: npm run feedback:export -- --format csv|json [--out file]
 import { writeFileSync } from "node:fs";
-import { ConfigError, getConfig } from "../app/server/config.server.ts";
-// Registers the auth tables with the migrations.
-import "../app/server/auth/auth.server.ts";
-import { openMigratedDatabase } from "../app/server/db/app-database.server.ts";
+import { ConfigError, parseConfig } from "../app/server/config.server.ts";
 import { listFeedback } from "../app/server/db/feedback.server.ts";
+import { openMigratedDatabase } from "../app/server/db/migrations.server.ts";
 
 const args = process.argv.slice(2);
 const format = args[args.indexOf("--format") + 1] ?? "csv";
@@ -15,8 +13,13 @@ if (format !== "csv" && format !== "json") {
 }
 
 try {
-  const config = getConfig();
-  const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const config = parseConfig(process.env);
+  const database = await openMigratedDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+    timeoutMs: config.databaseTimeoutMs,
+  });
   const rows = await listFeedback(database);
   await database.close();
   const text = format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows);

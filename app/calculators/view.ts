@@ -1,4 +1,4 @@
-import type { CalculatorInputs, CalculatorSlug, FinanceResult, InputSpec } from "~/finance/index.ts";
+import type { RichText } from "~/content/types.ts";
 
 // What a calculator page shows for one set of inputs, as plain data: the page renders it, the
 // API returns the result beside it, and the CSV download is built from its tables. Values stay
@@ -48,24 +48,20 @@ export interface CalculatorView {
   chart?: ChartSpec;
   tables: ViewTable[];
   notes: string[];
+  /** Official pages behind the figures used (statutory rates), listed under the results. */
+  sources?: { title: string; url: string }[];
+}
+
+/** "How it is calculated" under the page: the formula, the assumptions and what to read next. */
+export interface CalculatorGuide {
+  formula: RichText[];
+  assumptions: RichText[];
+  /** Paths of pages in the page table. */
+  related: string[];
 }
 
 /** How the inputs are laid out on the page: groups of field names under a heading. */
-export interface InputGroup {
+export interface InputGroup<Name extends string = string> {
   title: string;
-  names: string[];
-}
-
-export interface CalculatorDefinition<S extends CalculatorSlug = CalculatorSlug, R = unknown> {
-  slug: S;
-  inputs: readonly InputSpec[];
-  inputGroups?: InputGroup[];
-  calculate(input: CalculatorInputs[S]): FinanceResult<R>;
-  present(result: R, input: CalculatorInputs[S]): CalculatorView;
-}
-
-export function defineCalculator<S extends CalculatorSlug, R>(
-  definition: CalculatorDefinition<S, R>,
-): CalculatorDefinition<S, R> {
-  return definition;
+  names: readonly Name[];
 }

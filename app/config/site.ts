@@ -14,7 +14,3 @@ export const defaultSiteIdentity: SiteIdentity = {
   contactEmail: "hello@niveshshala.in",
   city: "Kochi, Kerala, India",
 };
-
-/** The date the site's shared facts (tax year, rates) were last checked. */
-export const factsReviewedOn = "2026-11-22";
-export const currentTaxYear = "2026-27";

@@ -1,5 +1,5 @@
 import type { TranslationKey } from "~/i18n/en.ts";
-import { calculators } from "./calculators.ts";
+import { calculatorList } from "../calculators/registry.ts";
 import { categories } from "./categories/index.ts";
 import { getSitePage } from "./site-pages.ts";
 
@@ -65,20 +65,14 @@ export const navGroups: readonly NavGroup[] = [
     columns: [
       {
         titleKey: "nav.group.investmentCalculators",
-        links: calculators
-          .filter((calculator) =>
-            ["sip", "lumpsum", "return", "averaging", "goal", "inflation", "risk-tolerance"].includes(
-              calculator.slug,
-            ),
-          )
+        links: calculatorList
+          .filter((calculator) => calculator.menu === "investment")
           .map((calculator) => linkTo(calculator.path)),
       },
       {
         titleKey: "nav.group.loanCalculators",
-        links: calculators
-          .filter((calculator) =>
-            ["tax", "home-emi", "car-emi", "loan-repayment", "rent-vs-buy"].includes(calculator.slug),
-          )
+        links: calculatorList
+          .filter((calculator) => calculator.menu === "loans")
           .map((calculator) => linkTo(calculator.path)),
       },
     ],

@@ -1,10 +1,16 @@
+import { factTokenPattern } from "./fact-token.ts";
 import type { ArticleBody, Block } from "./types.ts";
 
 // Plain text of content, for search, word counts and structured data.
 
-/** Content text without [link](...) and **bold** markup. */
+/** Content text without [link](...) and **bold** markup; resolved facts read "7.1% (as of Jan–Mar 2026)". */
 export function plainText(text: string): string {
-  return text.replace(/\[([^\]]+)\]\([^)\s]+\)/g, "$1").replace(/\*\*([^*]+)\*\*/g, "$1");
+  return text
+    .replace(factTokenPattern, (token, _id: string, display: string | undefined, note: string | undefined) =>
+      note === undefined || display === undefined ? token : note ? `${display} (${note})` : display,
+    )
+    .replace(/\[([^\]]+)\]\([^)\s]+\)/g, "$1")
+    .replace(/\*\*([^*]+)\*\*/g, "$1");
 }
 
 export function blockText(block: Block): string {
@@ -19,6 +25,11 @@ export function blockText(block: Block): string {
     case "example":
       return `${block.title} ${block.lines.join(" ")}`;
   }
+}
+
+/** Words with at least one letter or digit (so "₹" or "-" alone do not count). */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** Every heading, block and FAQ of an article as one plain string. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { courseLessons, courses, lessonPath } from "./courses/index.ts";
 import { breadcrumbTrail, getSitePage, prerenderPaths, sitemapPages, sitePages } from "./site-pages.ts";
 import { categoryIds } from "./types.ts";
 
@@ -31,6 +32,8 @@ const briefPaths = [
     "car-emi",
     "loan-repayment",
     "rent-vs-buy",
+    // Not in the brief: the trading-cost calculator behind the broker guide (issue 13).
+    "brokerage",
   ].map((slug) => `/calculators/${slug}`),
   ...["beginners", "picking-stocks", "picking-mutual-funds", "brokers-comparison"].map(
     (slug) => `/guides/${slug}`,
@@ -54,6 +57,8 @@ const briefPaths = [
     `/courses/${id}`,
     `/courses/${id}/quiz`,
   ]),
+  // Issue 15: every lesson of every course has its page.
+  ...courses.flatMap((course) => courseLessons(course).map((lesson) => lessonPath(course.id, lesson.id))),
   "/register",
   "/reset-password",
   "/login",
@@ -96,6 +101,23 @@ describe("page table", () => {
     expect(paths).toContain("/guides/beginners");
     expect(paths).not.toContain("/investments/fixed-income/ppf");
     expect(paths).not.toContain("/account");
+  });
+
+  test("lessons are prerendered, in the sitemap, and under their course in the breadcrumbs", () => {
+    const course = courses[0];
+    const lesson = course ? courseLessons(course)[0] : undefined;
+    if (!course || !lesson) throw new Error("no lessons");
+    const path = lessonPath(course.id, lesson.id);
+    expect(courses.every((item) => courseLessons(item).length >= 8)).toBe(true);
+    expect(prerenderPaths()).toContain(path);
+    expect(sitemapPages().map((page) => page.path)).toContain(path);
+    expect(getSitePage(path)).toMatchObject({ title: lesson.title, section: "courses" });
+    expect(breadcrumbTrail(path).map((page) => page.path)).toEqual([
+      "/",
+      "/courses",
+      `/courses/${course.id}`,
+      path,
+    ]);
   });
 
   test("fixed-income product pages point search engines at the category page", () => {

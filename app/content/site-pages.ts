@@ -1,6 +1,6 @@
-import { calculators } from "./calculators.ts";
+import { calculatorList } from "../calculators/registry.ts";
 import { categories } from "./categories/index.ts";
-import { courses } from "./courses.ts";
+import { courseLessons, coursePath, courses, lessonPath, quizPath } from "./courses/index.ts";
 
 // The one table of the site's pages: path, title, meta description, summary and section.
 // It drives the navigation, the breadcrumbs, the sitemap, the prerender list and the route
@@ -159,7 +159,7 @@ const staticPages: SitePage[] = [
     "calculators",
     "Financial Calculators",
     "Free SIP, lumpsum, goal, income tax, EMI, loan prepayment, rent vs buy and other calculators with the formula shown.",
-    "Twelve calculators for Indian investors and borrowers. Each shows its formula and assumptions, a year-by-year table and a link you can share.",
+    "Thirteen calculators for Indian investors, borrowers and traders. Each shows its formula and assumptions, a detailed table and a link you can share.",
   ),
   page(
     "/guides/beginners",
@@ -263,22 +263,22 @@ const staticPages: SitePage[] = [
     "/tools/asset-allocation",
     "tools",
     "Asset Allocation Planner",
-    "Plan a mix of equity, debt, gold and cash that fits your goal, horizon and risk tolerance.",
-    "Split your money between equity, debt, gold and cash to suit your goals, time horizon and comfort with ups and downs.",
+    "Answer seven questions for a suggested mix of equity, debt, gold and cash, with reasons, a glide path and how it did in 2002-2025.",
+    "Split your money between equity, debt, gold and cash to suit your goal, time horizon and comfort with ups and downs, and see how the mix and two rules of thumb behaved in Indian markets.",
   ),
   page(
     "/tools/asset-allocation-tools",
     "tools",
     "Asset Allocation Tools",
-    "Compare model portfolios and see how different mixes of equity, debt and gold behaved in Indian markets.",
-    "Model portfolios side by side: how each mix of equity, debt and gold behaved across good and bad years in India.",
+    "Rebalance your portfolio back to a target mix, with or without selling, and plan short, medium and long-term goal buckets.",
+    "Two calculators for keeping a plan on track: what to buy or sell to get back to your target mix, and how much each goal bucket needs a month.",
   ),
   page(
     "/tools/sip-simulation",
     "tools",
     "SIP Market Simulation",
-    "Replay a monthly SIP through real Nifty 50 history and see how market falls and recoveries shape the result.",
-    "See how a monthly SIP would have fared through real Indian market history, including crashes and recoveries, using month-end Nifty 50 data.",
+    "Run a monthly SIP through thousands of market histories drawn from Indian data, 2006-2025: the range of outcomes, not one guess.",
+    "A fixed-return calculator shows one smooth line. Here your SIP runs through thousands of histories built from real Indian market years, crashes included, to show the spread of results and the chance of reaching a goal.",
   ),
   page(
     "/courses",
@@ -355,8 +355,8 @@ const dynamicPages: SitePage[] = [
     "/account",
     "account",
     "Your Account",
-    "Manage your username, password and account.",
-    "Change your username or password, or delete your account and its data.",
+    "Your course progress and certificates, and your username, name on certificates and password.",
+    "Your course progress and certificates; change your profile or password, or delete your account and its data.",
     "dynamic",
   ),
 ];
@@ -383,17 +383,23 @@ const fixedIncomeAliasPages: SitePage[] = Object.entries(fixedIncomeAliases).map
   };
 });
 
-const calculatorPages: SitePage[] = calculators.map((calculator) =>
+const calculatorPages: SitePage[] = calculatorList.map((calculator) =>
   page(calculator.path, "calculators", calculator.title, calculator.description),
 );
 
+// Each course: its page, its lessons in reading order, and its quiz (the start page is
+// prerendered; attempts and results are per-request pages outside this table).
 const coursePages: SitePage[] = courses.flatMap((course) => [
-  page(`/courses/${course.id}`, "courses", course.title, course.description),
+  page(coursePath(course.id), "courses", course.title, course.description),
+  ...courseLessons(course).map((lesson) =>
+    page(lessonPath(course.id, lesson.id), "courses", lesson.title, lesson.description),
+  ),
   page(
-    `/courses/${course.id}/quiz`,
+    quizPath(course.id),
     "courses",
     `${course.title} Quiz`,
-    `Test what you learned in ${course.title} and earn a certificate.`,
+    `Test what you learned in ${course.title}: 15 questions, 70% to pass, and a certificate anyone can verify.`,
+    `Fifteen questions drawn from the course's question bank, graded on our server. Score 70% or more to pass and earn a certificate.`,
   ),
 ]);
 

@@ -97,12 +97,21 @@ export type IconName =
   | "book-open"
   | "graduation-cap";
 
+/** A range in percent a year written 'a-b', e.g. '8-12'; a negative lower bound is written '-5-20'. */
+export type ReturnRangeText = `${number}-${number}` | `-${number}-${number}`;
+
+/** No sourced series to compute the range from: cards say so, the page explains why (returnsBasis). */
+export const noReliableSeries = "no-series";
+/** Insurance: the premium buys cover, not growth, so there is no return to show. */
+export const protectionNotInvestment = "protection";
+
+export type ReturnRange = ReturnRangeText | typeof noReliableSeries | typeof protectionNotInvestment;
+
 export interface ReturnRanges {
-  /** Text ranges written 'a-b' in percent per year, e.g. '8-12'. A negative lower bound is written '-5-20'. */
-  oneYear: string;
-  threeYear: string;
-  fiveYear: string;
-  tenYear: string;
+  oneYear: ReturnRange;
+  threeYear: ReturnRange;
+  fiveYear: ReturnRange;
+  tenYear: ReturnRange;
 }
 
 export interface InvestmentCategory {
@@ -122,8 +131,6 @@ export interface InvestmentCategory {
   returnsBasis: string;
   taxImplications: string;
   recommendedHorizon: string;
-  /** Tailwind gradient classes, e.g. "from-emerald-500 to-teal-600". */
-  color: string;
   regulatedBy: string;
   examples: string[];
   pros: string[];

@@ -1,9 +1,8 @@
-// Average buy price across purchases, and how many units to buy at today's price to reach a
-// target average. Quantities may be fractional (mutual-fund units).
-import type { InputSpec } from "./input-spec.ts";
+// Average buy price across purchases (lots), and how many units to buy at a given price to
+// reach a target average, averaging down or up. Quantities may be fractional (mutual-fund
+// units) and prices may have paise. Lot values are trusted (the parse step checks each one).
 import { formatINR, roundTo } from "./money.ts";
-import { type FinanceResult, fail, firstFailure, ok } from "./result.ts";
-import { checkRange, MAX_RUPEES } from "./validate.ts";
+import { type FinanceResult, fail, ok } from "./result.ts";
 
 export interface Lot {
   quantity: number;
@@ -18,23 +17,9 @@ export interface AverageResult {
   averagePrice: number;
 }
 
-const MAX_QUANTITY = 1_000_000_000;
-
-function checkLot(lot: Lot, index: number) {
-  const prefix = `Purchase ${index + 1}`;
-  return firstFailure([
-    checkRange(`lots.${index}.quantity`, `${prefix} quantity`, lot.quantity, 0, MAX_QUANTITY, "count"),
-    checkRange(`lots.${index}.price`, `${prefix} price`, lot.price, 0, MAX_RUPEES, "rupees"),
-  ]);
-}
-
 /** Weighted average price of all lots (Σ quantity × price ÷ Σ quantity). */
 export function averageBuyPrice(lots: readonly Lot[]): FinanceResult<AverageResult> {
   if (lots.length === 0) return fail("lots", "Add at least one purchase");
-  for (const [index, lot] of lots.entries()) {
-    const failure = checkLot(lot, index);
-    if (failure) return failure;
-  }
   const totalQuantity = lots.reduce((sum, lot) => sum + lot.quantity, 0);
   if (totalQuantity === 0) return fail("lots", "Total quantity must be more than zero");
   const totalCost = lots.reduce((sum, lot) => sum + lot.quantity * lot.price, 0);
@@ -69,34 +54,12 @@ export interface TargetAverageResult {
  * Only possible when the target lies between the buy price and the current average.
  */
 export function quantityForTargetAverage(input: TargetAverageInput): FinanceResult<TargetAverageResult> {
-  const failure = firstFailure([
-    checkRange("heldQuantity", "Quantity held", input.heldQuantity, 0, MAX_QUANTITY, "count"),
-    checkRange(
-      "heldAveragePrice",
-      "Current average price",
-      input.heldAveragePrice,
-      0.01,
-      MAX_RUPEES,
-      "rupees",
-    ),
-    checkRange("buyPrice", "Buy price", input.buyPrice, 0.01, MAX_RUPEES, "rupees"),
-    checkRange("targetAverage", "Target average", input.targetAverage, 0.01, MAX_RUPEES, "rupees"),
-  ]);
-  if (failure) return failure;
-
   const { heldQuantity: held, heldAveragePrice: average, buyPrice: price, targetAverage: target } = input;
   if (target === average)
-    return ok({ exactQuantity: 0, wholeQuantity: 0, amountNeeded: 0, resultingAverage: average });
+    return ok({ exactQuantity: 0, wholeQuantity: 0, amountNeeded: 0, resultingAverage: roundTo(average, 2) });
   if (held === 0) return fail("heldQuantity", "Enter the quantity you already hold");
   const between = (target - price) * (average - target) > 0;
-  if (!between) {
-    const low = formatINR(Math.min(price, average), { decimals: 2 });
-    const high = formatINR(Math.max(price, average), { decimals: 2 });
-    return fail(
-      "targetAverage",
-      `A target average of ${formatINR(target, { decimals: 2 })} cannot be reached by buying at ${formatINR(price, { decimals: 2 })}: it must lie between ${low} and ${high}`,
-    );
-  }
+  if (!between) return fail("targetAverage", unreachableReason(average, price, target));
   const exact = (held * (average - target)) / (target - price);
   // Buying more moves the average further toward the buy price, so rounding up always reaches the target.
   const whole = Math.ceil(roundTo(exact, 6));
@@ -108,100 +71,48 @@ export function quantityForTargetAverage(input: TargetAverageInput): FinanceResu
   });
 }
 
-/** Flat inputs for the averaging calculator page. */
-export interface AveragingInput {
-  heldQuantity: number;
-  heldAveragePrice: number;
-  buyQuantity: number;
+const rupees = (value: number) => formatINR(value, { decimals: 2 });
+
+/** Why a target cannot be reached: new units pull the average toward their price and never past it. */
+function unreachableReason(average: number, price: number, target: number): string {
+  const range = `it must lie between ${rupees(Math.min(price, average))} and ${rupees(Math.max(price, average))}`;
+  const start = `A target average of ${rupees(target)} cannot be reached by buying at ${rupees(price)}`;
+  if (price === average) return `${start}: buying at your average price leaves the average where it is`;
+  const direction = target < average ? "down" : "up";
+  const side = target < average ? "below" : "above";
+  if ((target < average && price >= average) || (target > average && price <= average)) {
+    return `${start}: to average ${direction} you must buy ${side} your average of ${rupees(average)}, and ${range}`;
+  }
+  return `${start}: new units pull the average toward ${rupees(price)} but never reach or pass it, so ${range}`;
+}
+
+/** Several purchases, and optionally the units to buy at `buyPrice` to reach `targetAverage`. */
+export interface LotsInput {
+  lots: readonly Lot[];
+  /** Price you can buy at now. */
   buyPrice: number;
   /** 0 skips the target calculation. */
   targetAverage: number;
 }
 
-export interface AveragingResult {
-  /** Holding after buying `buyQuantity` at `buyPrice`. */
-  afterPurchase: AverageResult;
-  /** Change in average price, rupees (negative when averaging down). */
-  averageChange: number;
+export interface LotsResult {
+  holding: AverageResult;
   /** Null when no target was given; otherwise its own result, so an unreachable target does not hide the rest. */
   target: FinanceResult<TargetAverageResult> | null;
 }
 
-export const averagingInputs: readonly InputSpec<keyof AveragingInput>[] = [
-  {
-    name: "heldQuantity",
-    label: "Shares or units you hold",
-    unit: "count",
-    min: 0,
-    max: 1_000_000,
-    step: 1,
-    defaultValue: 100,
-  },
-  {
-    name: "heldAveragePrice",
-    label: "Your average buy price",
-    unit: "rupees",
-    min: 0.01,
-    max: 1_000_000,
-    step: 0.01,
-    defaultValue: 500,
-  },
-  {
-    name: "buyQuantity",
-    label: "Quantity to buy now",
-    unit: "count",
-    min: 0,
-    max: 1_000_000,
-    step: 1,
-    defaultValue: 50,
-  },
-  {
-    name: "buyPrice",
-    label: "Current price",
-    unit: "rupees",
-    min: 0.01,
-    max: 1_000_000,
-    step: 0.01,
-    defaultValue: 400,
-  },
-  {
-    name: "targetAverage",
-    label: "Target average price (optional)",
-    unit: "rupees",
-    min: 0,
-    max: 1_000_000,
-    step: 0.01,
-    defaultValue: 450,
-    help: "Leave at 0 to skip.",
-  },
-];
-
-export function calculateAveraging(input: AveragingInput): FinanceResult<AveragingResult> {
-  const failure = firstFailure([
-    checkRange("heldQuantity", "Quantity held", input.heldQuantity, 0, MAX_QUANTITY, "count"),
-    checkRange("heldAveragePrice", "Current average price", input.heldAveragePrice, 0, MAX_RUPEES, "rupees"),
-    checkRange("buyQuantity", "Quantity to buy", input.buyQuantity, 0, MAX_QUANTITY, "count"),
-    checkRange("buyPrice", "Current price", input.buyPrice, 0, MAX_RUPEES, "rupees"),
-    checkRange("targetAverage", "Target average", input.targetAverage, 0, MAX_RUPEES, "rupees"),
-  ]);
-  if (failure) return failure;
-  if (input.heldQuantity + input.buyQuantity === 0) {
-    return fail("heldQuantity", "Enter the quantity you hold or plan to buy");
-  }
-
-  const after = averageBuyPrice([
-    { quantity: input.heldQuantity, price: input.heldAveragePrice },
-    { quantity: input.buyQuantity, price: input.buyPrice },
-  ]);
-  if (!after.ok) return after;
+export function calculateLots(input: LotsInput): FinanceResult<LotsResult> {
+  const holding = averageBuyPrice(input.lots);
+  if (!holding.ok) return holding;
+  const exactQuantity = input.lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  const exactCost = input.lots.reduce((sum, lot) => sum + lot.quantity * lot.price, 0);
   return ok({
-    afterPurchase: after.value,
-    averageChange: input.heldQuantity > 0 ? roundTo(after.value.averagePrice - input.heldAveragePrice, 2) : 0,
+    holding: holding.value,
     target:
       input.targetAverage > 0
         ? quantityForTargetAverage({
-            heldQuantity: input.heldQuantity,
-            heldAveragePrice: input.heldAveragePrice,
+            heldQuantity: exactQuantity,
+            heldAveragePrice: exactCost / exactQuantity,
             buyPrice: input.buyPrice,
             targetAverage: input.targetAverage,
           })

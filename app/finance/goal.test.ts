@@ -56,16 +56,4 @@ describe("calculateGoal", () => {
     expect(last?.projectedCorpus).toBe(4_477_119);
     expect(result.rows[0]?.goalCost).toBe(2_650_000);
   });
-
-  test.each([
-    [{ goalCostToday: 0 }, "goalCostToday"],
-    [{ years: 0 }, "years"],
-    [{ inflation: 101 }, "inflation"],
-    [{ annualReturn: -3 }, "annualReturn"],
-    [{ existingSavings: -1 }, "existingSavings"],
-  ])("rejects %o", (input, field) => {
-    const result = calculateGoal({ ...base, ...input });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.field).toBe(field);
-  });
 });

@@ -2,10 +2,8 @@
 // return, and find the monthly SIP (start-of-month, annual/12 like sip.ts) or the one-time
 // amount today (yearly compounding like lumpsum.ts) that covers the shortfall.
 import { annuityDueFactor, growthFactor, monthlyRateFromAnnualPercent } from "./compounding.ts";
-import type { InputSpec } from "./input-spec.ts";
 import { roundRupees } from "./money.ts";
-import { type FinanceResult, firstFailure, ok } from "./result.ts";
-import { checkPercent, checkRupees, checkYears } from "./validate.ts";
+import { type FinanceResult, ok } from "./result.ts";
 
 export interface GoalInput {
   /** What the goal would cost if bought today. */
@@ -41,66 +39,12 @@ export interface GoalResult {
   rows: GoalYearRow[];
 }
 
-export const goalInputs: readonly InputSpec<keyof GoalInput>[] = [
-  {
-    name: "goalCostToday",
-    label: "Cost of the goal today",
-    unit: "rupees",
-    min: 10_000,
-    max: 500_000_000,
-    step: 10_000,
-    defaultValue: 2_500_000,
-  },
-  { name: "years", label: "Years to the goal", unit: "years", min: 1, max: 40, step: 1, defaultValue: 10 },
-  {
-    name: "inflation",
-    label: "Expected inflation for this goal",
-    unit: "percent",
-    min: 0,
-    max: 15,
-    step: 0.5,
-    defaultValue: 6,
-    help: "Education costs in India have often risen faster than general inflation.",
-  },
-  {
-    name: "annualReturn",
-    label: "Expected annual return",
-    unit: "percent",
-    min: 0,
-    max: 30,
-    step: 0.5,
-    defaultValue: 12,
-  },
-  {
-    name: "existingSavings",
-    label: "Already saved for this goal",
-    unit: "rupees",
-    min: 0,
-    max: 500_000_000,
-    step: 10_000,
-    defaultValue: 0,
-  },
-];
-
-function validateGoalInput(input: GoalInput) {
-  return firstFailure([
-    checkRupees("goalCostToday", "Cost of the goal today", input.goalCostToday, 1),
-    checkYears("years", "Years to the goal", input.years),
-    checkPercent("inflation", "Inflation", input.inflation),
-    checkPercent("annualReturn", "Annual return", input.annualReturn),
-    checkRupees("existingSavings", "Existing savings", input.existingSavings),
-  ]);
-}
-
 /** Rounds up, but ignores float noise such as 4999.0000000001 (and never returns -0). */
 function ceilRupees(value: number): number {
   return Math.max(0, Math.ceil(value - 1e-6));
 }
 
 export function calculateGoal(input: GoalInput): FinanceResult<GoalResult> {
-  const failure = validateGoalInput(input);
-  if (failure) return failure;
-
   const months = input.years * 12;
   const monthlyRate = monthlyRateFromAnnualPercent(input.annualReturn);
   const futureGoalCost = input.goalCostToday * growthFactor(input.inflation, input.years);

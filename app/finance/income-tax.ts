@@ -2,9 +2,8 @@
 // in the order of the fact sheet §1.9: income → deductions → round to ₹10 → slab tax →
 // rebate (with new-regime marginal relief) → surcharge (with marginal relief) → 4% cess →
 // round to ₹10. Special-rate capital gains are out of scope.
-import type { InputSpec } from "./input-spec.ts";
 import { roundRupees, roundToNearestTen } from "./money.ts";
-import { type FinanceResult, fail, firstFailure, ok } from "./result.ts";
+import { type FinanceResult, fail, ok } from "./result.ts";
 import {
   type AgeBand,
   ageBands,
@@ -16,7 +15,6 @@ import {
   taxRuleSets,
   taxYears,
 } from "./tax-rules.ts";
-import { checkRupees } from "./validate.ts";
 
 export interface IncomeTaxInput {
   taxYear: TaxYear;
@@ -100,167 +98,6 @@ export interface IncomeTaxResult {
   notes: string[];
 }
 
-const yesNo = [
-  { value: "no", label: "No" },
-  { value: "yes", label: "Yes" },
-];
-
-export const incomeTaxInputs: readonly InputSpec<keyof IncomeTaxInput>[] = [
-  {
-    name: "taxYear",
-    label: "Tax year",
-    unit: "choice",
-    defaultValue: "2026-27",
-    options: [
-      { value: "2026-27", label: "Tax year 2026-27 (Income-tax Act, 2025)" },
-      { value: "2025-26", label: "FY 2025-26 (AY 2026-27)" },
-    ],
-  },
-  {
-    name: "ageBand",
-    label: "Your age",
-    unit: "choice",
-    defaultValue: "below60",
-    options: [
-      { value: "below60", label: "Below 60" },
-      { value: "60to79", label: "60 to 79" },
-      { value: "80plus", label: "80 or above" },
-    ],
-  },
-  {
-    name: "salaryIncome",
-    label: "Gross salary or pension (yearly)",
-    unit: "rupees",
-    min: 0,
-    max: 100_000_000,
-    step: 10_000,
-    defaultValue: 1_500_000,
-    help: "Include your employer's NPS contribution if it is part of your salary.",
-  },
-  {
-    name: "otherIncome",
-    label: "Other income (interest, rent…)",
-    unit: "rupees",
-    min: 0,
-    max: 100_000_000,
-    step: 1_000,
-    defaultValue: 0,
-  },
-  {
-    name: "hraExemption",
-    label: "HRA exemption (old regime)",
-    unit: "rupees",
-    min: 0,
-    max: 10_000_000,
-    step: 1_000,
-    defaultValue: 0,
-  },
-  {
-    name: "deduction80C",
-    label: "80C investments: PPF, ELSS, EPF… (old regime)",
-    unit: "rupees",
-    min: 0,
-    max: 10_000_000,
-    step: 1_000,
-    defaultValue: 150_000,
-    help: "Counted up to ₹1,50,000.",
-  },
-  {
-    name: "healthInsuranceSelf",
-    label: "Health insurance: self and family (old regime)",
-    unit: "rupees",
-    min: 0,
-    max: 1_000_000,
-    step: 1_000,
-    defaultValue: 0,
-  },
-  {
-    name: "healthInsuranceParents",
-    label: "Health insurance: parents (old regime)",
-    unit: "rupees",
-    min: 0,
-    max: 1_000_000,
-    step: 1_000,
-    defaultValue: 0,
-  },
-  {
-    name: "parentsSenior",
-    label: "Is a parent aged 60 or more?",
-    unit: "choice",
-    defaultValue: "no",
-    options: yesNo,
-  },
-  {
-    name: "npsOwnContribution",
-    label: "Own extra NPS, 80CCD(1B) (old regime)",
-    unit: "rupees",
-    min: 0,
-    max: 1_000_000,
-    step: 1_000,
-    defaultValue: 0,
-    help: "Counted up to ₹50,000.",
-  },
-  {
-    name: "homeLoanInterest",
-    label: "Home-loan interest, self-occupied (old regime)",
-    unit: "rupees",
-    min: 0,
-    max: 10_000_000,
-    step: 1_000,
-    defaultValue: 0,
-    help: "Counted up to ₹2,00,000.",
-  },
-  {
-    name: "depositInterest",
-    label: "Bank interest eligible for 80TTA/80TTB (old regime)",
-    unit: "rupees",
-    min: 0,
-    max: 100_000_000,
-    step: 1_000,
-    defaultValue: 0,
-    help: "Under 60: savings-account interest only (up to ₹10,000). 60+: all deposit interest (up to ₹50,000). Must be part of other income.",
-  },
-  {
-    name: "otherDeductions",
-    label: "Other deductions: 80E, 80G… (old regime)",
-    unit: "rupees",
-    min: 0,
-    max: 100_000_000,
-    step: 1_000,
-    defaultValue: 0,
-  },
-  {
-    name: "employerNps",
-    label: "Employer's NPS contribution",
-    unit: "rupees",
-    min: 0,
-    max: 10_000_000,
-    step: 1_000,
-    defaultValue: 0,
-    help: "Deductible in both regimes, up to 14% of basic + DA (10% for private employers in the old regime).",
-  },
-  {
-    name: "basicSalary",
-    label: "Basic pay + DA (yearly)",
-    unit: "rupees",
-    min: 0,
-    max: 100_000_000,
-    step: 10_000,
-    defaultValue: 0,
-    help: "Needed only for the employer NPS limit.",
-  },
-  {
-    name: "employerType",
-    label: "Employer",
-    unit: "choice",
-    defaultValue: "private",
-    options: [
-      { value: "private", label: "Private sector" },
-      { value: "government", label: "Government" },
-    ],
-  },
-];
-
 function validateIncomeTaxInput(input: IncomeTaxInput) {
   if (!taxYears.includes(input.taxYear)) {
     return fail("taxYear", `Tax year must be one of ${taxYears.join(", ")}`);
@@ -273,21 +110,6 @@ function validateIncomeTaxInput(input: IncomeTaxInput) {
   if (input.employerType !== "private" && input.employerType !== "government") {
     return fail("employerType", "Employer must be private sector or government");
   }
-  const rangeFailure = firstFailure([
-    checkRupees("salaryIncome", "Gross salary", input.salaryIncome),
-    checkRupees("otherIncome", "Other income", input.otherIncome),
-    checkRupees("hraExemption", "HRA exemption", input.hraExemption),
-    checkRupees("deduction80C", "80C investments", input.deduction80C),
-    checkRupees("healthInsuranceSelf", "Health insurance for self and family", input.healthInsuranceSelf),
-    checkRupees("healthInsuranceParents", "Health insurance for parents", input.healthInsuranceParents),
-    checkRupees("npsOwnContribution", "Own extra NPS contribution", input.npsOwnContribution),
-    checkRupees("homeLoanInterest", "Home-loan interest", input.homeLoanInterest),
-    checkRupees("depositInterest", "Interest eligible for 80TTA/80TTB", input.depositInterest),
-    checkRupees("otherDeductions", "Other deductions", input.otherDeductions),
-    checkRupees("employerNps", "Employer NPS contribution", input.employerNps),
-    checkRupees("basicSalary", "Basic pay + DA", input.basicSalary),
-  ]);
-  if (rangeFailure) return rangeFailure;
   if (input.hraExemption > input.salaryIncome) {
     return fail("hraExemption", "HRA exemption cannot be more than your gross salary");
   }

@@ -12,18 +12,15 @@ import {
   type YearRow,
   yearlySummary,
 } from "./amortization.ts";
-import type { InputSpec } from "./input-spec.ts";
-import { validateLoanInput } from "./loan-emi.ts";
 import { roundRupees } from "./money.ts";
-import { type FinanceResult, fail, firstFailure, ok } from "./result.ts";
-import { checkRange, checkRupees } from "./validate.ts";
+import { type FinanceResult, fail, ok } from "./result.ts";
 
 export type { PrepaymentMode } from "./amortization.ts";
 
 export interface PrepaymentInput {
   loanAmount: number;
   annualRate: number;
-  tenureYears: number;
+  tenureMonths: number;
   /** One-time part-payment (0 = none). */
   prepaymentAmount: number;
   /** Month of the loan (1 = first EMI) at whose end the part-payment is made. */
@@ -55,81 +52,13 @@ export interface PrepaymentResult {
 
 export const prepaymentModes: readonly PrepaymentMode[] = ["reduce-tenure", "reduce-emi"];
 
-export const prepaymentInputs: readonly InputSpec<keyof PrepaymentInput>[] = [
-  {
-    name: "loanAmount",
-    label: "Loan amount",
-    unit: "rupees",
-    min: 100_000,
-    max: 100_000_000,
-    step: 50_000,
-    defaultValue: 5_000_000,
-  },
-  {
-    name: "annualRate",
-    label: "Interest rate (yearly)",
-    unit: "percent",
-    min: 5,
-    max: 20,
-    step: 0.05,
-    defaultValue: 8.5,
-  },
-  { name: "tenureYears", label: "Loan tenure", unit: "years", min: 1, max: 30, step: 1, defaultValue: 20 },
-  {
-    name: "prepaymentAmount",
-    label: "One-time prepayment",
-    unit: "rupees",
-    min: 0,
-    max: 100_000_000,
-    step: 10_000,
-    defaultValue: 500_000,
-  },
-  {
-    name: "prepaymentMonth",
-    label: "Prepay after month",
-    unit: "months",
-    min: 1,
-    max: 360,
-    step: 1,
-    defaultValue: 24,
-  },
-  {
-    name: "extraMonthlyPayment",
-    label: "Extra every month",
-    unit: "rupees",
-    min: 0,
-    max: 1_000_000,
-    step: 500,
-    defaultValue: 0,
-  },
-  {
-    name: "mode",
-    label: "After prepaying",
-    unit: "choice",
-    defaultValue: "reduce-tenure",
-    options: [
-      { value: "reduce-tenure", label: "Keep the EMI, finish sooner" },
-      { value: "reduce-emi", label: "Keep the end date, lower the EMI" },
-    ],
-  },
-];
-
-function validatePrepaymentInput(input: PrepaymentInput) {
-  const loanFailure = validateLoanInput(input);
-  if (loanFailure) return loanFailure;
-  const tenureMonths = Math.round(input.tenureYears * 12);
-  const failure = firstFailure([
-    checkRupees("prepaymentAmount", "One-time prepayment", input.prepaymentAmount),
-    input.prepaymentAmount > 0
-      ? checkRange("prepaymentMonth", "Prepayment month", input.prepaymentMonth, 1, tenureMonths, "months", {
-          integer: true,
-        })
-      : null,
-    checkRupees("extraMonthlyPayment", "Extra monthly payment", input.extraMonthlyPayment),
-  ]);
-  if (failure) return failure;
-  if (!prepaymentModes.includes(input.mode)) {
-    return fail("mode", "Choose whether to reduce the tenure or the EMI");
+/** The one rule between fields: a part-payment must fall within the loan's tenure. */
+export function checkPrepaymentMonth(input: PrepaymentInput) {
+  if (input.prepaymentAmount > 0 && input.prepaymentMonth > input.tenureMonths) {
+    return fail(
+      "prepaymentMonth",
+      `The prepayment month must be within the loan's ${input.tenureMonths} months`,
+    );
   }
   return null;
 }
@@ -147,10 +76,10 @@ function summarise(schedule: Amortization, principal: number): ScheduleSummary {
 }
 
 export function calculatePrepayment(input: PrepaymentInput): FinanceResult<PrepaymentResult> {
-  const failure = validatePrepaymentInput(input);
+  const failure = checkPrepaymentMonth(input);
   if (failure) return failure;
 
-  const tenureMonths = Math.round(input.tenureYears * 12);
+  const { tenureMonths } = input;
   const monthlyRate = input.annualRate / 1200;
   const base = { principal: input.loanAmount, monthlyRate, tenureMonths };
   const original = amortize(base);

@@ -35,8 +35,9 @@ describe("loan EMI", () => {
     for (let sample = 0; sample < 200; sample++) {
       const input = {
         loanAmount: wholeBetween(50_000, 2_00_00_000),
-        annualRate: Math.round(between(5, 18) * 100) / 100,
-        tenureYears: wholeBetween(1, 30),
+        // The whole accepted domain: 0-50% and 1 month to 40 years.
+        annualRate: next() < 0.1 ? 0 : Math.round(between(0, 50) * 100) / 100,
+        tenureMonths: wholeBetween(1, 480),
       };
       const loan = value(calculateLoanEmi(input));
       const paid = loan.monthly.reduce((sum, row) => sum + row.payment, 0);
@@ -65,7 +66,7 @@ describe("loan EMI", () => {
         calculatePrepayment({
           loanAmount,
           annualRate: Math.round(between(6, 14) * 100) / 100,
-          tenureYears: wholeBetween(5, 30),
+          tenureMonths: wholeBetween(5, 30) * 12,
           prepaymentAmount: wholeBetween(0, loanAmount / 4),
           prepaymentMonth: wholeBetween(1, 48),
           extraMonthlyPayment: wholeBetween(0, 5_000),
@@ -84,7 +85,7 @@ describe("SIP", () => {
       const base = {
         monthlyInvestment: wholeBetween(500, 1_00_000),
         annualReturn: Math.round(between(1, 20) * 10) / 10,
-        years: wholeBetween(1, 39),
+        months: wholeBetween(1, 39) * 12,
         annualStepUp: wholeBetween(0, 15),
         inflation: 6,
       };
@@ -92,7 +93,7 @@ describe("SIP", () => {
       expect(
         value(calculateSip({ ...base, annualReturn: base.annualReturn + 0.5 })).futureValue,
       ).toBeGreaterThan(value0);
-      expect(value(calculateSip({ ...base, years: base.years + 1 })).futureValue).toBeGreaterThan(value0);
+      expect(value(calculateSip({ ...base, months: base.months + 12 })).futureValue).toBeGreaterThan(value0);
       expect(value0).toBeGreaterThanOrEqual(value(calculateSip(base)).totalInvested);
     }
   });

@@ -1,11 +1,9 @@
 // Rent vs buy: month-by-month comparison of two households with the same cash each month.
-// The model is spelled out in `modelNotes` so the page can show it word for word.
+// The page spells the model out word for word (app/calculators/rent-vs-buy/model-notes.ts).
 import { emiFor } from "./amortization.ts";
 import { monthlyRateFromAnnualPercent } from "./compounding.ts";
-import type { InputSpec } from "./input-spec.ts";
 import { roundRupees } from "./money.ts";
-import { type FinanceResult, firstFailure, ok } from "./result.ts";
-import { checkPercent, checkRupees, checkYears } from "./validate.ts";
+import { type FinanceResult, ok } from "./result.ts";
 
 export interface RentVsBuyInput {
   propertyPrice: number;
@@ -58,150 +56,7 @@ export interface RentVsBuyResult {
   totalOwnershipCost: number;
 }
 
-export const modelNotes: readonly string[] = [
-  "Both households start with the same money: the buyer spends it on the down payment plus stamp duty and registration; the renter invests the same amount.",
-  "The buyer pays the home-loan EMI (reducing balance, monthly) and maintenance; the renter pays rent, which rises once a year.",
-  "Each month, whoever pays less invests the difference, so both spend the same cash every month.",
-  "Investments grow at the chosen return, compounded monthly at one-twelfth of the yearly rate, with money added at the start of each month.",
-  "The home's value grows at the appreciation rate, compounded yearly. Maintenance each year is a percent of the home's value at the start of that year.",
-  "Buyer's net worth = home value − selling costs − loan still outstanding + the buyer's own investments. Renter's net worth = the renter's investments.",
-  "The break-even year is the first year-end at which the buyer's net worth is at least the renter's.",
-  "Not included: tax on investment gains, home-loan tax deductions, rent deposits, and changes in interest rates. Treat the result as a way to see which assumptions matter, not a forecast.",
-];
-
-export const rentVsBuyInputs: readonly InputSpec<keyof RentVsBuyInput>[] = [
-  {
-    name: "propertyPrice",
-    label: "Home price",
-    unit: "rupees",
-    min: 500_000,
-    max: 500_000_000,
-    step: 100_000,
-    defaultValue: 8_000_000,
-  },
-  {
-    name: "downPaymentPercent",
-    label: "Down payment",
-    unit: "percent",
-    min: 0,
-    max: 100,
-    step: 1,
-    defaultValue: 20,
-  },
-  {
-    name: "loanRate",
-    label: "Home-loan rate",
-    unit: "percent",
-    min: 5,
-    max: 20,
-    step: 0.05,
-    defaultValue: 8.5,
-  },
-  {
-    name: "loanTenureYears",
-    label: "Loan tenure",
-    unit: "years",
-    min: 1,
-    max: 30,
-    step: 1,
-    defaultValue: 20,
-  },
-  {
-    name: "purchaseCostPercent",
-    label: "Stamp duty and registration",
-    unit: "percent",
-    min: 0,
-    max: 15,
-    step: 0.5,
-    defaultValue: 7,
-  },
-  {
-    name: "maintenancePercent",
-    label: "Yearly maintenance and property tax",
-    unit: "percent",
-    min: 0,
-    max: 5,
-    step: 0.1,
-    defaultValue: 0.5,
-    help: "Percent of the home's value each year.",
-  },
-  {
-    name: "appreciation",
-    label: "Home price growth (yearly)",
-    unit: "percent",
-    min: 0,
-    max: 15,
-    step: 0.5,
-    defaultValue: 5,
-  },
-  {
-    name: "monthlyRent",
-    label: "Rent for a similar home (monthly)",
-    unit: "rupees",
-    min: 1_000,
-    max: 1_000_000,
-    step: 500,
-    defaultValue: 25_000,
-  },
-  {
-    name: "rentIncrease",
-    label: "Rent increase (yearly)",
-    unit: "percent",
-    min: 0,
-    max: 15,
-    step: 0.5,
-    defaultValue: 5,
-  },
-  {
-    name: "investmentReturn",
-    label: "Return on investments",
-    unit: "percent",
-    min: 0,
-    max: 20,
-    step: 0.5,
-    defaultValue: 10,
-  },
-  {
-    name: "horizonYears",
-    label: "Years to compare",
-    unit: "years",
-    min: 1,
-    max: 40,
-    step: 1,
-    defaultValue: 20,
-  },
-  {
-    name: "sellingCostPercent",
-    label: "Cost of selling the home",
-    unit: "percent",
-    min: 0,
-    max: 10,
-    step: 0.5,
-    defaultValue: 1,
-  },
-];
-
-function validateRentVsBuyInput(input: RentVsBuyInput) {
-  return firstFailure([
-    checkRupees("propertyPrice", "Home price", input.propertyPrice, 1),
-    checkPercent("downPaymentPercent", "Down payment", input.downPaymentPercent),
-    checkPercent("loanRate", "Home-loan rate", input.loanRate),
-    checkYears("loanTenureYears", "Loan tenure", input.loanTenureYears),
-    checkPercent("purchaseCostPercent", "Stamp duty and registration", input.purchaseCostPercent),
-    checkPercent("maintenancePercent", "Maintenance", input.maintenancePercent),
-    checkPercent("appreciation", "Home price growth", input.appreciation),
-    checkRupees("monthlyRent", "Monthly rent", input.monthlyRent),
-    checkPercent("rentIncrease", "Rent increase", input.rentIncrease),
-    checkPercent("investmentReturn", "Return on investments", input.investmentReturn),
-    checkYears("horizonYears", "Years to compare", input.horizonYears),
-    checkPercent("sellingCostPercent", "Cost of selling", input.sellingCostPercent),
-  ]);
-}
-
 export function compareRentVsBuy(input: RentVsBuyInput): FinanceResult<RentVsBuyResult> {
-  const failure = validateRentVsBuyInput(input);
-  if (failure) return failure;
-
   const price = input.propertyPrice;
   const downPayment = (price * input.downPaymentPercent) / 100;
   const purchaseCosts = (price * input.purchaseCostPercent) / 100;

@@ -11,11 +11,3 @@ export function ok<T>(value: T): { ok: true; value: T } {
 export function fail(field: string, message: string): { ok: false; error: FinanceError } {
   return { ok: false, error: { field, message } };
 }
-
-/** Turns the first error from a list of checks into a failed result (or null when all passed). */
-export function firstFailure(
-  checks: readonly (FinanceError | null)[],
-): { ok: false; error: FinanceError } | null {
-  const error = checks.find((check) => check !== null);
-  return error ? { ok: false, error } : null;
-}

@@ -4,7 +4,6 @@ import {
   type RiskAnswers,
   riskProfiles,
   riskQuestions,
-  riskToleranceInputs,
   scoreRiskProfile,
   scoringNotes,
 } from "./risk-tolerance.ts";
@@ -47,13 +46,6 @@ describe("questionnaire data", () => {
 
   test("scoring notes state the bands", () => {
     expect(scoringNotes.join(" ")).toContain("0–8 Conservative, 9–16 Moderately conservative");
-  });
-
-  test("input specs default to the middle answer (20 points → Moderate)", () => {
-    const answers = Object.fromEntries(riskToleranceInputs.map((spec) => [spec.name, spec.defaultValue]));
-    const result = scoreRiskProfile(answers);
-    expect(result.ok && result.value.score).toBe(20);
-    expect(result.ok && result.value.profile.id).toBe("moderate");
   });
 });
 

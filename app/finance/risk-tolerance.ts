@@ -3,7 +3,6 @@
 // dependants, share of savings) and four the willingness (reaction to a fall, experience,
 // goal, return expectation). A short horizon caps the profile, because no attitude to risk
 // makes equities suitable for money needed within a couple of years. Educational, not advice.
-import type { ChoiceInputSpec } from "./input-spec.ts";
 import { type FinanceResult, fail, ok } from "./result.ts";
 
 export interface RiskOption {
@@ -250,17 +249,6 @@ export interface RiskResult {
   assetMix: AssetMix;
   explanation: string;
 }
-
-/** Question specs for the page form and URL parsing; the default is the middle answer. */
-export const riskToleranceInputs: readonly ChoiceInputSpec<RiskQuestionId>[] = riskQuestions.map(
-  (question) => ({
-    name: question.id,
-    label: question.question,
-    unit: "choice",
-    options: question.options.map(({ value, label }) => ({ value, label })),
-    defaultValue: question.options[Math.floor(question.options.length / 2)]?.value ?? "",
-  }),
-);
 
 function profileForScore(score: number): RiskProfile {
   const found = riskProfiles.find((profile) => score >= profile.minScore && score <= profile.maxScore);

@@ -1,17 +1,17 @@
 // SIP (systematic investment plan): a fixed monthly investment at the START of each month,
 // monthly rate = annual rate / 12, with an optional yearly step-up and an inflation-adjusted view.
+// Inputs are trusted: the calculators' parse step checks every field against its domain.
 import { monthlyRateFromAnnualPercent } from "./compounding.ts";
-import type { InputSpec } from "./input-spec.ts";
 import { roundRupees } from "./money.ts";
-import { type FinanceResult, firstFailure, ok } from "./result.ts";
-import { checkPercent, checkRupees, checkYears } from "./validate.ts";
+import { type FinanceResult, ok } from "./result.ts";
 
 export interface SipInput {
   /** Rupees invested at the start of every month in year 1. */
   monthlyInvestment: number;
   /** Expected annual return, percent. */
   annualReturn: number;
-  years: number;
+  /** Length of the SIP in months (a tenure of 18 months ends halfway through year 2). */
+  months: number;
   /** Yearly increase of the monthly amount, percent (0 = flat SIP). */
   annualStepUp: number;
   /** Yearly inflation used for the "in today's rupees" value, percent (0 = none). */
@@ -20,6 +20,8 @@ export interface SipInput {
 
 export interface SipYearRow {
   year: number;
+  /** Months of the SIP up to the end of this row (12 × year, less for a final part year). */
+  months: number;
   /** Monthly amount paid during this year. */
   monthlyInvestment: number;
   /** Total invested up to the end of this year. */
@@ -39,76 +41,25 @@ export interface SipResult {
   rows: SipYearRow[];
 }
 
-export const sipInputs: readonly InputSpec<keyof SipInput>[] = [
-  {
-    name: "monthlyInvestment",
-    label: "Monthly investment",
-    unit: "rupees",
-    min: 100,
-    max: 1_000_000,
-    step: 100,
-    defaultValue: 10_000,
-  },
-  {
-    name: "annualReturn",
-    label: "Expected annual return",
-    unit: "percent",
-    min: 0,
-    max: 30,
-    step: 0.5,
-    defaultValue: 12,
-  },
-  { name: "years", label: "Investment period", unit: "years", min: 1, max: 40, step: 1, defaultValue: 10 },
-  {
-    name: "annualStepUp",
-    label: "Yearly step-up",
-    unit: "percent",
-    min: 0,
-    max: 50,
-    step: 1,
-    defaultValue: 0,
-    help: "Raise the monthly amount by this much every year, e.g. with your salary.",
-  },
-  {
-    name: "inflation",
-    label: "Inflation",
-    unit: "percent",
-    min: 0,
-    max: 15,
-    step: 0.5,
-    defaultValue: 6,
-    help: "Used only to show what the final amount is worth in today's rupees.",
-  },
-];
-
-function validateSipInput(input: SipInput) {
-  return firstFailure([
-    checkRupees("monthlyInvestment", "Monthly investment", input.monthlyInvestment, 1),
-    checkPercent("annualReturn", "Annual return", input.annualReturn),
-    checkYears("years", "Investment period", input.years),
-    checkPercent("annualStepUp", "Yearly step-up", input.annualStepUp),
-    checkPercent("inflation", "Inflation", input.inflation),
-  ]);
-}
-
 /** Month-by-month: add the instalment, then grow for the month (start-of-month payments). */
 export function calculateSip(input: SipInput): FinanceResult<SipResult> {
-  const failure = validateSipInput(input);
-  if (failure) return failure;
-
   const rate = monthlyRateFromAnnualPercent(input.annualReturn);
   const rows: SipYearRow[] = [];
   let value = 0;
   let invested = 0;
-  for (let year = 1; year <= input.years; year++) {
+  const years = Math.ceil(input.months / 12);
+  for (let year = 1; year <= years; year++) {
     const monthly = input.monthlyInvestment * (1 + input.annualStepUp / 100) ** (year - 1);
-    for (let month = 0; month < 12; month++) {
+    const monthsSoFar = Math.min(year * 12, input.months);
+    for (let month = (year - 1) * 12; month < monthsSoFar; month++) {
       value = (value + monthly) * (1 + rate);
       invested += monthly;
     }
-    const realValue = value / (1 + input.inflation / 100) ** year;
+    // Inflation compounds yearly; a part year counts by its share of twelve months.
+    const realValue = value / (1 + input.inflation / 100) ** (monthsSoFar / 12);
     rows.push({
       year,
+      months: monthsSoFar,
       monthlyInvestment: roundRupees(monthly),
       invested: roundRupees(invested),
       value: roundRupees(value),

@@ -1,5 +1,7 @@
-// Income-tax rules as data, keyed by tax year. Figures: /work/shared/reference/india-finance-facts.md
-// §1.2–1.9 (slabs, standard deduction, rebate, surcharge, cess, deductions). Adding a year means
+// Income-tax rules as data, keyed by tax year: slabs, standard deduction, rebate, surcharge, cess
+// and deduction limits as in force for tax year 2026-27 (Finance Act 2025, carried into the
+// Income-tax Act, 2025 and left unchanged by Budget 2026; sources in the facts registry,
+// app/content/facts/income-tax.ts). Adding a year means
 // adding an entry here; the calculator in income-tax.ts has no year-specific branches.
 
 export type TaxYear = "2026-27" | "2025-26";

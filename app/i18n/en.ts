@@ -37,6 +37,10 @@ export const en = {
   "page.onThisPage": "On this page",
   "page.related": "Related reading",
   "page.faq": "Frequently asked questions",
+  "returns.noSeries": "No reliable series",
+  "returns.protection": "Protection, not an investment",
+  "facts.heading": "Figures on this page",
+  "facts.source": "Source:",
   "page.comingSoon": "Full content for this page is being written and reviewed.",
   "page.loading": "Loading page",
   "footer.about":
@@ -159,6 +163,7 @@ export const en = {
     "Begin with the basics, then check your plans with our calculators. Free, with no sign-up needed to read.",
   "home.cta.startLearning": "Start Learning",
   "home.cta.tryCalculators": "Try Calculators",
+  "chat.open": "Ask {0}",
 } as const;
 
 export type TranslationKey = keyof typeof en;

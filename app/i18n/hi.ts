@@ -1,4 +1,6 @@
+import type { CourseTextKey } from "./course-text.ts";
 import type { TranslationKey } from "./en.ts";
+import type { QuizTextKey } from "./quiz-text.ts";
 
 // Hindi shell strings. Every shell key must be present (the type checks it); category text
 // uses the brief's lookup keys (lowercase id, id + "Desc", id + "DetailedDesc") and falls back
@@ -40,6 +42,10 @@ export const hiShell: Record<TranslationKey, string> = {
   "page.onThisPage": "इस पेज पर",
   "page.related": "आगे पढ़ें",
   "page.faq": "अक्सर पूछे जाने वाले सवाल",
+  "returns.noSeries": "भरोसेमंद आँकड़े उपलब्ध नहीं",
+  "returns.protection": "सुरक्षा, निवेश नहीं",
+  "facts.heading": "इस पेज के आँकड़े",
+  "facts.source": "स्रोत:",
   "page.comingSoon": "इस पेज की पूरी सामग्री लिखी और जाँची जा रही है।",
   "page.loading": "पेज लोड हो रहा है",
   "footer.about":
@@ -161,6 +167,7 @@ export const hiShell: Record<TranslationKey, string> = {
     "बुनियादी बातों से शुरू करें, फिर हमारे कैलकुलेटर से अपनी योजना जाँचें। मुफ़्त, पढ़ने के लिए साइन-अप की ज़रूरत नहीं।",
   "home.cta.startLearning": "सीखना शुरू करें",
   "home.cta.tryCalculators": "कैलकुलेटर आज़माएँ",
+  "chat.open": "{0} से पूछें",
 };
 
 /** Category text in Hindi, keyed as the brief describes: id, id + "Desc", id + "DetailedDesc". */
@@ -199,4 +206,105 @@ export const hiCategories: Record<string, string> = {
   "us-stocksDesc": "भारत से अमेरिकी कंपनियों में निवेश, एलआरएस नियमों के तहत।",
   cryptocurrency: "क्रिप्टोकरेंसी",
   cryptocurrencyDesc: "बहुत जोखिम भरी डिजिटल संपत्ति; मुनाफ़े पर 30% टैक्स और 1% टीडीएस।",
+};
+
+/** Hindi for the course, quiz and certificate pages (English: course-text.ts). */
+export const hiCourses: Record<CourseTextKey | QuizTextKey, string> = {
+  "course.levelValue": "{0} स्तर",
+  "course.hours": "लगभग {0} घंटे",
+  "course.lessonCount": "{0} पाठ",
+  "course.withCertificate": "क्विज़ और प्रमाणपत्र",
+  "course.outcomes": "आप क्या कर पाएँगे",
+  "course.lessons": "पाठ",
+  "course.module": "मॉड्यूल {0}: {1}",
+  "course.outline": "कोर्स की रूपरेखा",
+  "course.lessonOf": "पाठ {0} / {1}",
+  "course.readingTime": "{0} मिनट का पाठ",
+  "course.lessonDone": "पूरा",
+  "course.keyPoints": "मुख्य बातें",
+  "course.checkYourself": "खुद को परखें",
+  "course.showAnswer": "उत्तर दिखाएँ",
+  "course.markComplete": "पूरा हुआ चिह्नित करें",
+  "course.markedComplete": "पाठ पूरा चिह्नित हुआ।",
+  "course.markedIncomplete": "पाठ अधूरा चिह्नित हुआ।",
+  "course.progress": "{1} में से {0} पाठ पूरे",
+  "course.progressLabel": "आपकी प्रगति",
+  "course.progressOf": "{0} में आपकी प्रगति",
+  "course.start": "कोर्स शुरू करें",
+  "course.continue": "कोर्स जारी रखें",
+  "course.lessonNavigation": "पिछला और अगला पाठ",
+  "course.previous": "पिछला पाठ",
+  "course.next": "अगला पाठ",
+  "course.quizNext": "सारे पाठ पूरे?",
+  "course.takeQuiz": "क्विज़ दें",
+  "course.quizTitle": "क्विज़ और प्रमाणपत्र",
+  "course.quizText":
+    "हर प्रयास में {1} प्रश्नों के बैंक से {0} प्रश्न आते हैं, जिनकी जाँच हमारे सर्वर पर होती है। पास होने के लिए {2}% या अधिक चाहिए; साइन इन करके पास होने वाले को ऐसा प्रमाणपत्र मिलता है जिसे कोई भी जाँच सकता है।",
+  "quiz.rulesTitle": "क्विज़ कैसे काम करता है",
+  "quiz.ruleDraw": "हर प्रयास में {1} प्रश्नों के बैंक से {0} प्रश्न यादृच्छिक रूप से आते हैं, विकल्प भी फेंटे जाते हैं।",
+  "quiz.ruleMultiple":
+    "कुछ प्रश्नों के एक से अधिक सही उत्तर होते हैं और प्रश्न यह बताता है: अंक पाने के लिए सभी सही विकल्प चुनें।",
+  "quiz.rulePass": "पास होने के लिए {0}% चाहिए: {2} में से {1} सही उत्तर।",
+  "quiz.ruleResult":
+    "कोई समय सीमा नहीं है। जमा करने के बाद आपको अपना स्कोर और हर प्रश्न का सही उत्तर, उसका कारण और दोहराने लायक पाठ दिखेगा।",
+  "quiz.ruleCertificate":
+    "साइन इन करके पास होने पर प्रमाणपत्र मिलता है। साइन आउट रहते हुए पास हों तो बाद में साइन इन या रजिस्टर करके उसे ले सकते हैं, क्विज़ दोबारा दिए बिना।",
+  "quiz.start": "क्विज़ शुरू करें",
+  "quiz.backToCourse": "{0} पर वापस",
+  "quiz.questionOf": "प्रश्न {0} / {1}",
+  "quiz.chooseOne": "एक उत्तर चुनें।",
+  "quiz.chooseAll": "सभी सही उत्तर चुनें।",
+  "quiz.submit": "उत्तर जमा करें",
+  "quiz.unansweredNote": "बिना उत्तर वाले प्रश्न गलत गिने जाते हैं।",
+  "quiz.answeredCount": "{1} में से {0} के उत्तर दिए। बिना उत्तर वाले प्रश्न गलत गिने जाते हैं।",
+  "quiz.passed": "आप पास हो गए",
+  "quiz.failed": "इस बार पास नहीं हुए",
+  "quiz.score": "आपका स्कोर {1} में से {0} ({2}%) है।",
+  "quiz.passMark": "पास होने के लिए {0}% चाहिए: {2} में से {1}।",
+  "quiz.retake": "क्विज़ फिर से दें",
+  "quiz.review": "आपके उत्तर",
+  "quiz.questionCorrect": "प्रश्न {0}: सही",
+  "quiz.questionWrong": "प्रश्न {0}: सही नहीं",
+  "quiz.yourAnswer": "आपका उत्तर",
+  "quiz.correctAnswer": "सही उत्तर",
+  "quiz.notAnswered": "आपने इस प्रश्न का उत्तर नहीं दिया।",
+  "quiz.revise": "दोहराएँ:",
+  "quiz.certificateTitle": "आपका प्रमाणपत्र",
+  "quiz.certificateOther": "प्रमाणपत्र",
+  "quiz.certificateHeld": "{0} के नाम, {2} में से {1} के स्कोर के लिए, दिनांक {3}।",
+  "quiz.viewCertificate": "देखें और जाँचें",
+  "quiz.downloadPdf": "PDF डाउनलोड करें",
+  "quiz.nameHint": 'नाम आपके खाते के "प्रमाणपत्र पर नाम" से आता है, जिसे आप वहाँ बदल सकते हैं:',
+  "quiz.claimText": "आप साइन आउट रहते हुए पास हुए। इस प्रयास का प्रमाणपत्र अपने खाते के लिए लें।",
+  "quiz.claim": "अपना प्रमाणपत्र लें",
+  "quiz.signInText":
+    "आप पास हो गए! इस प्रयास का प्रमाणपत्र लेने के लिए मुफ़्त खाता बनाएँ या साइन इन करें। क्विज़ दोबारा नहीं देना होगा।",
+  "quiz.register": "खाता बनाएँ",
+  "quiz.signIn": "साइन इन",
+  "quiz.otherBrowser":
+    "साइन आउट रहते हुए पास होने का प्रमाणपत्र उसी ब्राउज़र से लिया जा सकता है जिसमें क्विज़ दिया गया था।",
+  "quiz.otherAccount": "यह प्रयास किसी खाते का है; उसका प्रमाणपत्र उसी खाते के पेज पर है।",
+  "certificate.title": "प्रमाणपत्र की जाँच",
+  "certificate.verified": "यह प्रमाणपत्र असली है: इसे {0} ने जारी किया है, और नीचे इसका रिकॉर्ड है।",
+  "certificate.heading": "पूर्णता प्रमाणपत्र",
+  "certificate.certifies": "प्रमाणित किया जाता है कि",
+  "certificate.completed": "ने यह कोर्स पूरा किया और उसका क्विज़ पास किया",
+  "certificate.level": "स्तर",
+  "certificate.score": "स्कोर",
+  "certificate.scoreValue": "{1} में से {0} ({2}%)",
+  "certificate.date": "दिनांक",
+  "certificate.id": "प्रमाणपत्र आईडी",
+  "certificate.verifyAt": "जाँच का पता",
+  "certificate.print": "प्रिंट करें",
+  "certificate.disclaimer":
+    "एक मुफ़्त ऑनलाइन कोर्स और उसका क्विज़ पूरा करने का रिकॉर्ड। यह कोई पेशेवर योग्यता, NISM प्रमाणन या लाइसेंस नहीं है।",
+  "certificate.notFoundTitle": "इस आईडी का कोई प्रमाणपत्र नहीं",
+  "certificate.notFoundText":
+    "इस पते की आईडी वाला कोई प्रमाणपत्र हमारे पास नहीं है। इसे प्रमाणपत्र पर छपी आईडी से मिलाएँ: उसमें 32 अक्षर होते हैं, अंक 0-9 और अक्षर a-f।",
+  "certificate.browseCourses": "कोर्स देखें",
+  "account.courses": "आपके कोर्स",
+  "account.openCourse": "{0} खोलें",
+  "account.certificates": "आपके प्रमाणपत्र",
+  "account.noCertificates": "अभी कोई प्रमाणपत्र नहीं। प्रमाणपत्र पाने के लिए साइन इन करके किसी कोर्स का क्विज़ पास करें।",
+  "account.certificateLine": "स्कोर {1} में से {0} ({2}%), {3}",
 };

@@ -12,11 +12,7 @@ import {
 interface LanguageContextValue {
   language: Language;
   setLanguage: (language: Language) => void;
-  t: (
-    key: TranslationKey | (string & {}),
-    fallback?: string,
-    params?: readonly (string | number)[],
-  ) => string;
+  t: (key: TranslationKey, fallback?: string, params?: readonly (string | number)[]) => string;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);

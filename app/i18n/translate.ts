@@ -17,8 +17,8 @@ const tables: Partial<Record<Language, Record<string, string>>> = { en };
 export async function loadLanguage(language: Language): Promise<void> {
   if (tables[language]) return;
   if (language === "hi") {
-    const { hiCategories, hiShell } = await import("./hi.ts");
-    tables.hi = { ...hiShell, ...hiCategories };
+    const { hiCategories, hiCourses, hiShell } = await import("./hi.ts");
+    tables.hi = { ...hiShell, ...hiCategories, ...hiCourses };
   }
 }
 
@@ -32,16 +32,30 @@ export function formatMessage(template: string, params: readonly (string | numbe
 
 /**
  * Looks a key up in the language's table, then in English, then uses the fallback, then the
- * key itself, and fills in positional parameters.
+ * key itself, and fills in positional parameters. Keys are typed against the English table, so
+ * a key that exists in no table fails the typecheck.
  */
 export function translate(
   language: Language,
-  key: TranslationKey | (string & {}),
+  key: TranslationKey,
   fallback?: string,
   params?: readonly (string | number)[],
 ): string {
-  const template = tables[language]?.[key] ?? en[key as TranslationKey] ?? fallback ?? key;
+  const template = tables[language]?.[key] ?? en[key] ?? fallback ?? key;
   return formatMessage(template, params);
+}
+
+/**
+ * Looks a key of a page's own string table up (course and quiz pages keep theirs out of the
+ * shell table every page ships): the language's table, then the page table's English.
+ */
+export function translateFrom<K extends string>(
+  language: Language,
+  english: Readonly<Record<K, string>>,
+  key: K,
+  params?: readonly (string | number)[],
+): string {
+  return formatMessage(tables[language]?.[key] ?? english[key], params);
 }
 
 export interface CategoryTextSource {

@@ -1,3 +1,4 @@
+/** Page meta (title, description, canonical, Open Graph) and every JSON-LD builder the pages use. */
 import type { MetaDescriptor } from "react-router";
 import type { SiteIdentity } from "~/config/site.ts";
 import { plainText } from "~/content/plain-text.ts";
@@ -98,4 +99,134 @@ export function calculatorMeta(args: Parameters<typeof pageMetaFromLoader>[0]): 
       provider: { "@type": "Organization", name: site.name, url: `${site.url}/` },
     },
   ]);
+}
+
+/** The landing page's FinancialService: free offers, area served India, site search. */
+export function financialServiceJsonLd(site: SiteIdentity, description: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FinancialService",
+    name: site.name,
+    url: absoluteUrl(site, "/"),
+    description,
+    email: site.contactEmail,
+    address: { "@type": "PostalAddress", addressLocality: site.city, addressCountry: "IN" },
+    areaServed: { "@type": "Country", name: "India" },
+    priceRange: "Free",
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Free investment education",
+      itemListElement: [
+        {
+          "@type": "Offer",
+          price: "0",
+          priceCurrency: "INR",
+          itemOffered: {
+            "@type": "Service",
+            name: "Free SIP Calculator",
+            url: absoluteUrl(site, "/calculators/sip"),
+          },
+        },
+        {
+          "@type": "Offer",
+          price: "0",
+          priceCurrency: "INR",
+          itemOffered: {
+            "@type": "Service",
+            name: "Free Investment Education",
+            url: absoluteUrl(site, "/guides/beginners"),
+          },
+        },
+      ],
+    },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+/** A category card's FinancialProduct (provider, audience Indian Investors, offer catalogue). */
+export function financialProductJsonLd(
+  site: SiteIdentity,
+  category: {
+    id: string;
+    title: string;
+    description: string;
+    regulatedBy: string;
+    detailsPath: string;
+    examples: string[];
+  },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FinancialProduct",
+    name: category.title,
+    description: category.description,
+    url: absoluteUrl(site, category.detailsPath),
+    category: "Investment",
+    provider: { "@type": "Organization", name: site.name, url: absoluteUrl(site, "/") },
+    audience: {
+      "@type": "Audience",
+      audienceType: "Indian Investors",
+      geographicArea: { "@type": "Country", name: "India" },
+    },
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: `${category.title} in India`,
+      itemListElement: category.examples.map((example) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: example },
+      })),
+    },
+    additionalProperty: { "@type": "PropertyValue", name: "Regulated by", value: category.regulatedBy },
+  };
+}
+
+/** A course page: schema.org Course, free, in English for India. */
+export function courseJsonLd(
+  site: SiteIdentity,
+  course: { title: string; description: string; level: string; path: string; hours: number },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.title,
+    description: course.description,
+    url: absoluteUrl(site, course.path),
+    educationalLevel: course.level,
+    inLanguage: "en-IN",
+    isAccessibleForFree: true,
+    provider: { "@type": "Organization", name: site.name, url: absoluteUrl(site, "/") },
+    offers: { "@type": "Offer", price: "0", priceCurrency: "INR", category: "Free" },
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: "Online",
+      courseWorkload: `PT${course.hours}H`,
+    },
+  };
+}
+
+/** A lesson page: a LearningResource that is part of its course. */
+export function lessonJsonLd(
+  site: SiteIdentity,
+  lesson: { title: string; description: string; path: string; lastReviewed: string; minutes: number },
+  course: { title: string; path: string; level: string },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LearningResource",
+    name: lesson.title,
+    description: lesson.description,
+    url: absoluteUrl(site, lesson.path),
+    learningResourceType: "Lesson",
+    educationalLevel: course.level,
+    inLanguage: "en-IN",
+    isAccessibleForFree: true,
+    dateModified: lesson.lastReviewed,
+    timeRequired: `PT${lesson.minutes}M`,
+    isPartOf: { "@type": "Course", name: course.title, url: absoluteUrl(site, course.path) },
+    provider: { "@type": "Organization", name: site.name, url: absoluteUrl(site, "/") },
+  };
 }

@@ -18,7 +18,7 @@ export function StaticHtmlIsland({ id }: { id: string }) {
   // On the client `html` is empty; React leaves the server's markup in place during
   // hydration and, as the prop never changes afterwards, never replaces it.
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: island HTML is built on the server from the site's own typed content, with every text escaped (glossary-html.server.ts)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: island HTML is built on the server from the site's own typed content, rendered by React, which escapes every text (app/server/static-island.server.tsx)
     <div data-static-island={id} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -1,9 +1,11 @@
 import { ArticleBodyView } from "~/components/content/article-body.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { getArticle } from "~/content/articles/index.ts";
+import { factPanelRowsFor } from "~/content/facts/resolve.ts";
+import { todayIso } from "~/content/facts/status.ts";
 import { faqJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
 import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";
-import { getConfig } from "~/server/config.server.ts";
+import { configOf } from "~/server/context.server.ts";
 import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
 import { addStaticIsland, renderStaticIsland } from "~/server/static-island.server.tsx";
 import type { Route } from "./+types/article";
@@ -15,22 +17,28 @@ export function loader({ url, context: requestContext }: Route.LoaderArgs) {
   const context = requirePage(url);
   const body = getArticle(context.page.path);
   if (body) {
-    const view = <ArticleBodyView body={body} related={pageLinks(body.related ?? [])} />;
-    addStaticIsland(requestContext, "article-body", renderStaticIsland(view, getConfig().site));
+    const view = (
+      <ArticleBodyView
+        body={body}
+        related={pageLinks(body.related ?? [])}
+        facts={factPanelRowsFor(body, todayIso())}
+      />
+    );
+    addStaticIsland(requestContext, "article-body", renderStaticIsland(view, configOf(requestContext).site));
   }
   return {
     ...context,
     hasBody: Boolean(body),
     lastReviewed: body?.lastReviewed,
-    faqs: body?.faqs ?? [],
+    // Built here, so the FAQ structured-data code and the plain-text conversion stay on the server.
+    jsonLd: faqJsonLd(body?.faqs ?? []),
   };
 }
 
 // Client-side navigation has no server HTML for the body, so it loads the document.
 export const clientLoader = forceDocumentLoad;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMetaFromLoader(args, faqJsonLd(args.loaderData?.faqs ?? []));
+export const meta: Route.MetaFunction = (args) => pageMetaFromLoader(args, args.loaderData?.jsonLd ?? []);
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { page, trail, hasBody, lastReviewed } = loaderData;

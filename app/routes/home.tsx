@@ -1,3 +1,4 @@
+import { getCalculatorListing } from "~/calculators/registry.ts";
 import {
   CalculatorsSection,
   ClosingCta,
@@ -9,20 +10,18 @@ import {
   ToolsSection,
 } from "~/components/home/home-sections.tsx";
 import { InvestmentOptions } from "~/components/home/investment-options.tsx";
-import { getCalculator } from "~/content/calculators.ts";
 import { categoryDetailsPath, toCategoryCard } from "~/content/categories/cards.ts";
 import { categories } from "~/content/categories/index.ts";
-import { courses } from "~/content/courses.ts";
+import { courses } from "~/content/courses/index.ts";
 import { requireSitePage } from "~/content/site-pages.ts";
-import { pageMeta } from "~/lib/meta.ts";
+import { financialProductJsonLd, financialServiceJsonLd, pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
-import { financialProductJsonLd, financialServiceJsonLd } from "~/lib/structured-data.ts";
-import { getConfig } from "~/server/config.server.ts";
+import { configOf } from "~/server/context.server.ts";
 import type { Route } from "./+types/home";
 
 function calculatorLinks(slugs: string[]): HomeLink[] {
   return slugs.flatMap((slug) => {
-    const calculator = getCalculator(slug);
+    const calculator = getCalculatorListing(slug);
     return calculator
       ? [
           {
@@ -39,10 +38,10 @@ function calculatorLinks(slugs: string[]): HomeLink[] {
 
 // Everything the page shows comes from the content modules through this loader, so the
 // home page's JavaScript carries components only, not data tables.
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const cards = categories.map(toCategoryCard);
   const home = requireSitePage("/");
-  const site = getConfig().site;
+  const site = configOf(context).site;
   return {
     home,
     cards,

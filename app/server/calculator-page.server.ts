@@ -1,28 +1,40 @@
 import { data } from "react-router";
-import { runCalculator } from "~/calculators/run.ts";
-import type { CalculatorDefinition } from "~/calculators/view.ts";
-import type { CalculatorPageData } from "~/components/calculators/calculator-page.tsx";
-import { calculatorGuides } from "~/content/calculator-guides.ts";
+import { formState } from "~/calculators/form-state.ts";
+import type { CalculatorPageData } from "~/calculators/page-data.ts";
+import { isCalculatorSlug, loadCalculator } from "~/calculators/registry.ts";
 import { pageLinks, requirePage } from "./page-loader.server.ts";
 
-/**
- * Loader data of a calculator page. The query string holds the inputs; the page computes the
- * result from them on the server and again in the browser. Invalid inputs answer 400 with the
- * same page, which shows each problem beside its field.
- */
-export function calculatorPageData(url: URL, definition: CalculatorDefinition, extraParams: string[] = []) {
-  const { page, trail } = requirePage(url);
-  const query = Object.fromEntries(
-    [...url.searchParams]
-      .filter(([name]) => extraParams.includes(name) || definition.inputs.some((spec) => spec.name === name))
-      .map(([name, value]) => [name, value.slice(0, 20_000)]),
+/** At most this many query parameters are read (a cash-flow list has up to 500 rows). */
+const MAX_PARAMS = 1_100;
+
+/** The query string, cut to a sane size so a hostile URL cannot make the page do much work. */
+export function boundedParams(url: URL): URLSearchParams {
+  return new URLSearchParams(
+    [...url.searchParams].slice(0, MAX_PARAMS).map(([name, value]) => [name, value.slice(0, 200)]),
   );
+}
+
+/**
+ * Loader data of a calculator page: the inputs come from the query string, the result is
+ * computed here and sent with the page, so it renders before any JavaScript. Invalid inputs
+ * get status 400 and the same page, which shows each problem beside its field.
+ */
+export async function calculatorPageData(url: URL, slug: string | undefined) {
+  const { page, trail } = requirePage(url);
+  if (!slug || !isCalculatorSlug(slug)) throw data(null, { status: 404, statusText: "Not Found" });
+  const calculator = await loadCalculator(slug);
+  const params = boundedParams(url);
+  const outcome = calculator.run(params);
   const payload: CalculatorPageData = {
     page,
     trail,
-    query,
-    related: pageLinks(calculatorGuides[definition.slug].related),
+    slug,
+    fields: calculator.fields,
+    groups: calculator.groups,
+    state: formState(calculator.fields, params),
+    outcome: outcome.ok ? { ok: true, view: outcome.view } : outcome,
+    guide: calculator.guide,
+    related: pageLinks(calculator.guide.related),
   };
-  const outcome = runCalculator(definition, query);
-  return outcome.ok ? payload : data(payload, { status: 400 });
+  return { payload, status: outcome.ok ? 200 : 400 };
 }

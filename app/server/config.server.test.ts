@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ConfigError, parseConfig, publicConfig } from "./config.server.ts";
+import { ConfigError, parseConfig } from "./config.server.ts";
 
 describe("configuration", () => {
   test("defaults to NiveshShala on port 3000 with data in ./data", () => {
@@ -35,7 +35,9 @@ describe("configuration", () => {
       /SITE_CONTACT_EMAIL must be an email address \(got "not-an-email"\)/,
     ],
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL/],
-    [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY must be false, true \(one proxy\) or the number of proxies/],
+    [{ DATABASE_POOL_MAX: "0" }, /DATABASE_POOL_MAX must be a whole number from 1 to 100/],
+    [{ HEADERS_TIMEOUT_MS: "soon" }, /HEADERS_TIMEOUT_MS must be a whole number of milliseconds/],
   ])("a bad value stops with one line naming the variable: %o", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
@@ -50,9 +52,18 @@ describe("configuration", () => {
     expect(parseConfig({ PORT: "" }).port).toBe(3000);
   });
 
-  test("the browser sees only the site identity", () => {
-    expect(Object.keys(publicConfig(parseConfig({ DATABASE_URL: "postgres://secret@x/db" })))).toEqual([
-      "site",
-    ]);
+  test("TRUST_PROXY is a hop count: true means one proxy", () => {
+    expect(parseConfig({}).trustProxyHops).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
+  });
+
+  test("timeouts and the connection pool have documented defaults", () => {
+    const config = parseConfig({});
+    expect(config.headersTimeoutMs).toBe(10_000);
+    expect(config.requestTimeoutMs).toBe(30_000);
+    expect(config.databasePoolMax).toBe(10);
+    expect(config.databaseTimeoutMs).toBe(5_000);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { Logger } from "../../host/logger.ts";
 
 export interface Mail {
   to: string;
@@ -15,11 +16,15 @@ export interface Mailer {
   describe(): string;
 }
 
-/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox (links are logged). */
+/**
+ * SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox. The log names the file,
+ * never its content: mails carry one-time links that are as good as a password.
+ */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
+  logger: Logger;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -46,8 +51,7 @@ export function createMailer(options: {
         "",
       ].join("\r\n");
       writeFileSync(file, eml, { mode: 0o600 });
-      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-      console.log(JSON.stringify({ level: "info", msg: "mail written to outbox", file, link }));
+      options.logger.info("mail written to outbox", { file: path.basename(file) });
     },
     describe: () => `outbox (${outbox}); set SMTP_URL to send real mail`,
   };

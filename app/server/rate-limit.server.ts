@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 
 // Fixed-window counters. In memory for one instance; in Redis (REDIS_URL) when several app
-// instances must share the limits.
+// instances must share the limits, falling back to memory while Redis is away.
 export interface RateLimitResult {
   allowed: boolean;
   remaining: number;
@@ -9,48 +9,182 @@ export interface RateLimitResult {
 }
 
 export interface RateLimitStore {
+  /** Counts one hit in the key's current window. */
   increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** The key's count in its current window (0 when none), without counting a hit. */
+  peek(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   reset(key: string): Promise<void>;
 }
 
-export function createMemoryStore(now: () => number = Date.now): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/** Keys in the order their windows end, for one window length: a queue with a moving head. */
+interface Expiries {
+  queue: { key: string; resetAt: number }[];
+  head: number;
+}
+
+/**
+ * Memory store. Windows of one length end in the order they start, so each length keeps a
+ * queue of its keys and every hit drops the ended windows from its front (amortised O(1))
+ * instead of scanning every key. At `maxKeys` the window ending soonest is dropped, which
+ * bounds memory under a flood of addresses.
+ */
+export function createMemoryStore({
+  now = Date.now,
+  maxKeys = 100_000,
+}: {
+  now?: () => number;
+  maxKeys?: number;
+} = {}) {
+  const windows = new Map<string, Window>();
+  const expiries = new Map<number, Expiries>();
+
+  function dropFront(list: Expiries) {
+    const item = list.queue[list.head];
+    list.head += 1;
+    if (item && windows.get(item.key)?.resetAt === item.resetAt) windows.delete(item.key);
+    // Compact now and then so the array does not grow without end.
+    if (list.head > 1024 && list.head * 2 > list.queue.length) {
+      list.queue = list.queue.slice(list.head);
+      list.head = 0;
+    }
+  }
+
+  function expire(windowMs: number, time: number): Expiries {
+    let list = expiries.get(windowMs);
+    if (!list) {
+      list = { queue: [], head: 0 };
+      expiries.set(windowMs, list);
+    }
+    while (list.head < list.queue.length && (list.queue[list.head]?.resetAt ?? 0) <= time) dropFront(list);
+    return list;
+  }
+
+  function evictSoonest() {
+    let soonest: Expiries | undefined;
+    for (const list of expiries.values()) {
+      const first = list.queue[list.head];
+      if (first && (!soonest || first.resetAt < (soonest.queue[soonest.head]?.resetAt ?? 0))) soonest = list;
+    }
+    if (soonest) dropFront(soonest);
+  }
+
+  function current(key: string, time: number): Window | undefined {
+    const entry = windows.get(key);
+    return entry && entry.resetAt > time ? entry : undefined;
+  }
+
   return {
-    async increment(key, windowMs) {
+    async increment(key: string, windowMs: number) {
       const time = now();
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= time) {
+      const list = expire(windowMs, time);
+      let entry = current(key, time);
+      if (!entry) {
+        while (windows.size >= maxKeys && !windows.has(key)) evictSoonest();
         entry = { count: 0, resetAt: time + windowMs };
         windows.set(key, entry);
+        list.queue.push({ key, resetAt: entry.resetAt });
       }
       entry.count += 1;
-      if (windows.size > 50_000) {
-        for (const [name, value] of windows) if (value.resetAt <= time) windows.delete(name);
-      }
       return { count: entry.count, resetAt: entry.resetAt };
     },
-    async reset(key) {
+    async peek(key: string, windowMs: number) {
+      const time = now();
+      expire(windowMs, time);
+      const entry = current(key, time);
+      return entry ? { count: entry.count, resetAt: entry.resetAt } : { count: 0, resetAt: time };
+    },
+    async reset(key: string) {
       windows.delete(key);
     },
+    /** Keys held, for tests and metrics. */
+    size: () => windows.size,
+  } satisfies RateLimitStore & { size(): number };
+}
+
+/** Redis store; every command fails fast (no offline queue, 100 ms timeout) when Redis is away. */
+export function createRedisStore(url: string) {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: 100,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    // Keep reconnecting in the background, at most every 2 s.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  redis.on("error", () => {});
+  const name = (key: string) => `ns:rl:${key}`;
+  return {
+    redis,
+    store: {
+      async increment(key, windowMs) {
+        const results = await redis
+          .multi()
+          .incr(name(key))
+          .pexpire(name(key), windowMs, "NX")
+          .pttl(name(key))
+          .exec();
+        const count = Number(results?.[0]?.[1] ?? 0);
+        const ttl = Number(results?.[2]?.[1] ?? windowMs);
+        return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+      },
+      async peek(key) {
+        const results = await redis.multi().get(name(key)).pttl(name(key)).exec();
+        const ttl = Number(results?.[1]?.[1] ?? 0);
+        return { count: Number(results?.[0]?.[1] ?? 0), resetAt: Date.now() + Math.max(ttl, 0) };
+      },
+      async reset(key) {
+        await redis.del(name(key));
+      },
+    } satisfies RateLimitStore,
   };
 }
 
-export function createRedisStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  redis.on("error", () => {});
+export interface SharedRateLimits {
+  store: RateLimitStore;
+  /** "ok" while Redis answers, "degraded" while counting in memory instead. */
+  status(): "ok" | "degraded";
+  close(): Promise<void>;
+}
+
+/**
+ * Redis when configured, with memory standing in while Redis is unreachable or slow: a
+ * request never waits more than Redis's 100 ms command timeout, and after a failure Redis is
+ * skipped for `pauseMs` (then tried again), so an outage costs nothing per request.
+ */
+export function createRateLimitStore(
+  redisUrl: string | undefined,
+  { pauseMs = 5000, onFailover }: { pauseMs?: number; onFailover?: (error: unknown) => void } = {},
+): SharedRateLimits {
+  const memory = createMemoryStore();
+  if (!redisUrl) return { store: memory, status: () => "ok", close: async () => {} };
+  const { redis, store: shared } = createRedisStore(redisUrl);
+  let skipUntil = 0;
+  const usable = () => redis.status === "ready" && Date.now() >= skipUntil;
+  function fallBack<T>(error: unknown, work: () => Promise<T>): Promise<T> {
+    if (Date.now() >= skipUntil) onFailover?.(error);
+    skipUntil = Date.now() + pauseMs;
+    return work();
+  }
+  const either =
+    <A extends unknown[], T>(pick: (store: RateLimitStore) => (...args: A) => Promise<T>) =>
+    (...args: A): Promise<T> =>
+      usable()
+        ? pick(shared)(...args).catch((error: unknown) => fallBack(error, () => pick(memory)(...args)))
+        : pick(memory)(...args);
   return {
-    async increment(key, windowMs) {
-      const name = `ns:rl:${key}`;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(name)
-        .pexpire(name, windowMs, "NX")
-        .pttl(name)
-        .exec()) as [[unknown, number], [unknown, number], [unknown, number]];
-      return { count, resetAt: Date.now() + Math.max(Number(ttl), 0) };
+    store: {
+      increment: either((store) => store.increment),
+      peek: either((store) => store.peek),
+      reset: either((store) => store.reset),
     },
-    async reset(key) {
-      await redis.del(`ns:rl:${key}`);
+    status: () => (usable() ? "ok" : "degraded"),
+    async close() {
+      redis.disconnect();
     },
   };
 }
@@ -75,32 +209,19 @@ export async function hitRateLimit(
   };
 }
 
-const key = Symbol.for("niveshshala.rate-limit-store");
-type Holder = { [key]?: RateLimitStore };
-
-/** The process's store: Redis when configured, else memory. If Redis is unreachable, memory. */
-export function getRateLimitStore(redisUrl: string | undefined): RateLimitStore {
-  const holder = globalThis as Holder;
-  if (!holder[key]) {
-    if (!redisUrl) {
-      holder[key] = createMemoryStore();
-    } else {
-      const redis = createRedisStore(redisUrl);
-      const memory = createMemoryStore();
-      holder[key] = {
-        increment: (name, windowMs) =>
-          redis.increment(name, windowMs).catch(() => memory.increment(name, windowMs)),
-        reset: (name) => redis.reset(name).catch(() => memory.reset(name)),
-      };
-    }
-  }
-  return holder[key];
-}
-
+const minute = 60 * 1000;
 export const rateLimits = {
-  feedbackPerIp: { name: "feedback-ip", limit: 10, windowMs: 60 * 60 * 1000 },
-  signInPerEmail: { name: "signin-email", limit: 5, windowMs: 15 * 60 * 1000 },
-  signInPerIp: { name: "signin-ip", limit: 20, windowMs: 15 * 60 * 1000 },
-  registerPerIp: { name: "register-ip", limit: 10, windowMs: 60 * 60 * 1000 },
-  resetMailPerIp: { name: "reset-mail-ip", limit: 5, windowMs: 60 * 60 * 1000 },
+  feedbackPerIp: { name: "feedback-ip", limit: 10, windowMs: 60 * minute },
+  /** Every sign-in attempt from one address, whatever the account. */
+  signInPerIp: { name: "signin-ip", limit: 20, windowMs: 15 * minute },
+  /** Failed sign-ins on one account from one address: that client is stopped. */
+  signInFailuresPerClient: { name: "signin-fail-client", limit: 5, windowMs: 15 * minute },
+  /** Failed sign-ins on one account from anywhere: past this, attempts are slowed down. */
+  signInFailuresPerAccount: { name: "signin-fail-account", limit: 5, windowMs: 15 * minute },
+  registerPerIp: { name: "register-ip", limit: 10, windowMs: 60 * minute },
+  resetMailPerIp: { name: "reset-mail-ip", limit: 5, windowMs: 60 * minute },
+  /** Account mails (reset links, "you already have an account") to one address. */
+  accountMailPerRecipient: { name: "account-mail-to", limit: 3, windowMs: 60 * minute },
+  // A person asking one question after another stays well under this; a script does not.
+  chatPerIp: { name: "chat-ip", limit: 20, windowMs: minute },
 } satisfies Record<string, RateLimitRule>;

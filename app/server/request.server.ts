@@ -1,9 +1,4 @@
-// Helpers for API routes: who is asking, and is the request same-origin.
-
-/** The client address the host put on the request (never a client-supplied header). */
-export function clientIp(request: Request): string {
-  return request.headers.get("x-niveshshala-client-ip") ?? "unknown";
-}
+// Small helpers for API responses and request bodies (api.server.ts puts them together).
 
 /**
  * CSRF protection for state-changing requests: browsers send Origin on cross-site POSTs, so
@@ -23,25 +18,65 @@ export function json(body: unknown, status: number, headers: Record<string, stri
   });
 }
 
-/** Reads a JSON or form body of at most `limit` bytes; null when too large or unreadable. */
-export async function readBody(
-  request: Request,
-  limit = 16 * 1024,
-): Promise<Record<string, unknown> | "too-large" | null> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > limit) return "too-large";
-  const text = await request.text();
-  if (text.length > limit) return "too-large";
+export type BodyResult =
+  | { kind: "ok"; fields: Record<string, unknown> }
+  | { kind: "too-large" }
+  | { kind: "unreadable" };
+
+/**
+ * Reads a JSON or form body of at most `limit` bytes. The body is streamed and reading stops
+ * as soon as the limit is passed, whatever Content-Length says (a chunked upload has none),
+ * so an endless upload costs `limit` bytes of memory, not all of it.
+ */
+export async function readBody(request: Request, limit = 16 * 1024): Promise<BodyResult> {
+  const text = await readText(request, limit);
+  if (typeof text !== "string") return text;
   const type = request.headers.get("content-type") ?? "";
   try {
     if (type.includes("application/json")) {
       const parsed: unknown = JSON.parse(text || "{}");
       return parsed && typeof parsed === "object" && !Array.isArray(parsed)
-        ? (parsed as Record<string, unknown>)
-        : null;
+        ? { kind: "ok", fields: { ...parsed } }
+        : { kind: "unreadable" };
     }
-    return Object.fromEntries(new URLSearchParams(text));
+    return { kind: "ok", fields: Object.fromEntries(new URLSearchParams(text)) };
   } catch {
-    return null;
+    return { kind: "unreadable" };
+  }
+}
+
+/** A form body of at most `limit` bytes with repeated fields kept (checkbox groups); null when too large or unreadable. */
+export async function readForm(request: Request, limit = 16 * 1024): Promise<URLSearchParams | null> {
+  const text = await readText(request, limit);
+  return typeof text === "string" ? new URLSearchParams(text) : null;
+}
+
+/** The body as UTF-8 text, streamed and never read past `limit` bytes. */
+async function readText(
+  request: Request,
+  limit: number,
+): Promise<string | { kind: "too-large" } | { kind: "unreadable" }> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > limit) return { kind: "too-large" };
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      // Stop here without draining the rest; the response closes the connection.
+      if (size > limit) {
+        reader.releaseLock();
+        return { kind: "too-large" };
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    return { kind: "unreadable" };
   }
 }

@@ -10,6 +10,11 @@ const pages = [
   "/",
   "/investments/stocks",
   "/calculators/sip",
+  // Tenure switch, rows of cash flows and purchases, and the trading-cost tables and sources.
+  "/calculators/car-emi",
+  "/calculators/return",
+  "/calculators/averaging",
+  "/calculators/brokerage",
   "/calculators",
   "/guides/beginners",
   "/no-such-page",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { calculators } from "../../app/content/calculators.ts";
+import { calculatorList } from "../../app/calculators/registry.ts";
 import { expectNoSeriousAxeViolations, mobileViewport, waitForHydration, watchConsole } from "./helpers.ts";
 
 // Reference figures computed independently (scripts in the test names' comments):
@@ -8,7 +8,7 @@ import { expectNoSeriousAxeViolations, mobileViewport, waitForHydration, watchCo
 // Car loan ₹8 lakh, 9%, 5 years → EMI ₹16,607.
 
 test.describe("calculator pages", () => {
-  for (const calculator of calculators) {
+  for (const calculator of calculatorList) {
     test(`${calculator.path} shows inputs, results, chart, table and method`, async ({ page }) => {
       const console = watchConsole(page);
       await page.goto(calculator.path);
@@ -82,7 +82,13 @@ test.describe("calculator pages", () => {
     await expect(page.getByRole("alert")).toContainText("Please check these inputs");
     const response = await page.request.get("/calculators/home-emi?annualRate=150");
     expect(response.status()).toBe(400);
-    expect(await response.text()).toContain("must be between");
+    expect(await response.text()).toContain("must be between 0% and 50%");
+    // Not-a-number values get their own message, on the page as in the API.
+    const notANumber = await page.request.get("/calculators/home-emi?annualRate=NaN&loanAmount=Infinity");
+    expect(notANumber.status()).toBe(400);
+    const text = await notANumber.text();
+    expect(text).toContain("Interest rate (yearly) must be a number");
+    expect(text).toContain("Loan amount must be a number");
   });
 
   test("home and car EMIs match the reference figures", async ({ page }) => {
@@ -102,14 +108,91 @@ test.describe("calculator pages", () => {
     await expect(page).toHaveURL(/ageBand=60to79/);
   });
 
-  test("XIRR reads dated cash flows", async ({ page }) => {
+  test("XIRR reads dated cash flows typed into the rows, and keeps them in the URL", async ({ page }) => {
     await page.goto("/calculators/return");
     await waitForHydration(page);
-    await page
-      .getByLabel("Cash flows (date, amount)")
-      .fill("2008-01-01, -10000\n2008-03-01, 2750\n2008-10-30, 4250\n2009-02-15, 3250\n2009-04-01, 2750");
-    await expect(page.locator("#xirr-result")).toContainText("37.34%");
-    await expect(page).toHaveURL(/flows=/);
+    const rows = [
+      ["2008-01-01", "-10000"],
+      ["2008-03-01", "2750"],
+      ["2008-10-30", "4250"],
+      ["2009-02-15", "3250"],
+      ["2009-04-01", "2750"],
+    ];
+    // Clear the example's four rows, then type five new ones into the empty last row.
+    for (let index = 4; index >= 1; index--)
+      await page.getByRole("button", { name: `Remove cash flow ${index}` }).click();
+    for (const [index, [date, amount]] of rows.entries()) {
+      await page.getByLabel(`Date of cash flow ${index + 1} (new)`).fill(date ?? "");
+      await page
+        .getByLabel(`Amount (₹, invested is negative) of cash flow ${index + 1}`, { exact: true })
+        .fill(amount ?? "");
+    }
+    await expect(page.locator("dl")).toContainText("37.34%");
+    await expect(page).toHaveURL(/flow=2008-01-01%3A-10000&flow=2008-03-01%3A2750/);
+  });
+
+  test("XIRR and lots work without JavaScript, from the URL and from the form", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const shared = await page.goto(
+      "/calculators/return?flow=2008-01-01:-10000&flow=2008-03-01:2750&flow=2008-10-30:4250&flow=2009-02-15:3250&flow=2009-04-01:2750",
+    );
+    expect(shared?.status()).toBe(200);
+    await expect(page.locator("dl")).toContainText("37.34%");
+    // The empty last row takes a new flow; Calculate submits the form as a GET request.
+    await page.getByLabel("Date of cash flow 6 (new)").fill("2009-06-01");
+    await page.getByLabel("Amount (₹, invested is negative) of cash flow 6 (new)").fill("100");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/flowDate=2009-06-01/);
+    await expect(page.locator("dl")).toContainText("XIRR of the cash flows");
+    await expect(page.getByLabel("Date of cash flow 7 (new)")).toBeVisible();
+
+    const noSolution = await page.goto("/calculators/return?flow=2024-01-01:100&flow=2025-01-01:200");
+    expect(noSolution?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("XIRR needs at least one investment");
+
+    const lots = await page.goto(
+      "/calculators/averaging?lot=10:101.50&lot=2.5:98.25&lot=7.75:104.10&buyPrice=95&targetAverage=101",
+    );
+    expect(lots?.status()).toBe(200);
+    await expect(page.locator("dl")).toContainText("₹102.09");
+    await expect(page.locator("dl")).toContainText("Units to buy at ₹95.00 for a ₹101.00 average");
+    await page.getByLabel("Quantity of purchase 4 (new)").fill("1.5");
+    await page.getByLabel("Price per unit (₹) of purchase 4 (new)").fill("90.50");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/lotQuantity=1.5/);
+    // (2,067.40 + 135.75) / 21.75 = 101.2943… → ₹101.29
+    await expect(page.locator("dl")).toContainText("₹101.29");
+    await context.close();
+  });
+
+  test("the years/months switch converts the tenure and writes tenureMonths to the URL", async ({ page }) => {
+    await page.goto("/calculators/car-emi");
+    await waitForHydration(page);
+    const tenure = page.getByLabel("Loan tenure", { exact: true });
+    await expect(tenure).toHaveValue("5");
+    await page.getByRole("radio", { name: "Months" }).check();
+    await expect(tenure).toHaveValue("60");
+    await tenure.fill("18");
+    await expect(page).toHaveURL(/tenureMonths=18/);
+    await tenure.fill("121");
+    await expect(page.getByRole("alert")).toContainText("Loan tenure must be between 1 month and 10 years");
+    await tenure.fill("120");
+    await page.getByLabel("Interest rate (yearly)", { exact: true }).fill("0");
+    // ₹8 lakh over 120 months at 0%: ₹6,667 a month.
+    await expect(page.locator("dl").getByText("₹6,667")).toBeVisible();
+  });
+
+  test("the trading-cost calculator itemises the charges of the worked delivery trade", async ({ page }) => {
+    await page.goto("/calculators/brokerage");
+    await waitForHydration(page);
+    await expect(page.locator("dl")).toContainText("₹85.46");
+    await expect(page.locator("#result-table-0")).toContainText("Securities Transaction Tax (STT)");
+    await page.getByRole("radio", { name: "Equity intraday" }).check();
+    await page.getByLabel("Quantity (shares or contract units)", { exact: true }).fill("100");
+    await page.getByLabel("Sell price per unit", { exact: true }).fill("1002");
+    await expect(page.locator("dl")).toContainText("₹82.50");
+    await expect(page).toHaveURL(/segment=intraday/);
   });
 
   test("risk tolerance questionnaire gives a profile", async ({ page }) => {

@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { startServer, waitForStatus } from "./server-process.ts";
 
 // The database goes away under a running server: feedback answers 503 (nothing is half
 // stored), /healthz answers 503, and both recover when the database returns.
@@ -20,15 +17,6 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function waitFor(url: string, status: number) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const response = await fetch(url).catch(() => null);
-    if (response?.status === status) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} never answered ${status}`);
-}
-
 test("PostgreSQL outage: 503s while down, recovery when it returns", async () => {
   const available = await admin(async () => true).catch(() => false);
   test.skip(!available && !process.env.CI, "no PostgreSQL here");
@@ -37,23 +25,10 @@ test("PostgreSQL outage: 503s while down, recovery when it returns", async () =>
   await admin((client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const port = 3590 + Math.floor(Math.random() * 100);
-  const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    server = spawn(process.execPath, ["host/server.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: url.toString(),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "ns-fault-")),
-        LOG_LEVEL: "silent",
-      },
-      stdio: "ignore",
-    });
-    await waitFor(`${base}/healthz`, 200);
+    server = await startServer({ DATABASE_URL: url.toString(), LOG_LEVEL: "silent" });
+    const { base } = server;
     const post = () =>
       fetch(`${base}/api/feedback`, {
         method: "POST",
@@ -66,13 +41,13 @@ test("PostgreSQL outage: 503s while down, recovery when it returns", async () =>
       await client.query(`alter database ${name} allow_connections false`);
       await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
     });
-    await waitFor(`${base}/healthz`, 503);
+    await waitForStatus(`${base}/healthz`, 503);
     const down = await post();
     expect(down.status).toBe(503);
     expect((await down.json()).error).toMatch(/could not be saved/);
 
     await admin((client) => client.query(`alter database ${name} allow_connections true`));
-    await waitFor(`${base}/healthz`, 200);
+    await waitForStatus(`${base}/healthz`, 200);
     expect((await post()).status).toBe(201);
     const stored = await admin(async () => {
       const client = new pg.Client({ connectionString: url.toString() });
@@ -83,7 +58,7 @@ test("PostgreSQL outage: 503s while down, recovery when it returns", async () =>
     });
     expect(stored).toBe(2);
   } finally {
-    server?.kill("SIGTERM");
+    await server?.stop();
     await admin(async (client) => {
       await client.query(`alter database ${name} allow_connections true`).catch(() => {});
       await client.query(`drop database if exists ${name} with (force)`);

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -53,4 +55,36 @@ export async function expectNoSeriousAxeViolations(page: Page) {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
     ),
   ).toEqual([]);
+}
+
+// The mail outbox of this run (the server writes .eml files when no SMTP server is set).
+const outbox = () => path.join(`test-results/e2e-data-${process.env.E2E_RUN_ID}`, "outbox");
+
+/** The newest link to `path` in a mail to `email` (the outbox is shared by the run). */
+export function mailedLink(email: string, linkPath = "/reset-password"): string | null {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox());
+  } catch {
+    return null;
+  }
+  const pattern = new RegExp(`https?://[^/\\s]+(${linkPath.replaceAll("/", "\\/")}\\?token=\\S+)`);
+  for (const file of files.sort().reverse()) {
+    const text = readFileSync(path.join(outbox(), file), "utf8");
+    if (text.includes(`To: ${email}`)) {
+      const match = pattern.exec(text);
+      if (match) return match[1] ?? null;
+    }
+  }
+  return null;
+}
+
+export function mailsTo(email: string): string[] {
+  try {
+    return readdirSync(outbox())
+      .map((file) => readFileSync(path.join(outbox(), file), "utf8"))
+      .filter((text) => text.includes(`To: ${email}`));
+  } catch {
+    return [];
+  }
 }

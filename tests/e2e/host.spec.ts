@@ -1,3 +1,4 @@
+import { request as httpGet } from "node:http";
 import { expect, test } from "@playwright/test";
 import { waitForHydration, watchConsole } from "./helpers.ts";
 
@@ -30,9 +31,16 @@ test("hashed assets are immutable and responses are compressed", async ({ reques
   const html = await (await request.get("/")).text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
+  await expect
+    .poll(
+      async () =>
+        (await request.get(asset as string, { headers: { "Accept-Encoding": "br, gzip" } })).headers()[
+          "content-encoding"
+        ],
+    )
+    .toBe("br");
   const response = await request.get(asset as string, { headers: { "Accept-Encoding": "br, gzip" } });
   expect(response.headers()["cache-control"]).toContain("immutable");
-  expect(response.headers()["content-encoding"]).toBe("br");
 });
 
 test("healthz answers 200 JSON", async ({ request }) => {
@@ -110,4 +118,50 @@ test("a browser without paint timing still hydrates right after its first frame"
   );
   // Well before the 3 s fallback for tabs that never paint.
   expect(firstScript).toBeLessThan(2500);
+});
+
+/** A raw GET: fetch and Playwright would normalise the path or add Cache-Control: no-cache. */
+function rawGet(baseURL: string, target: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const url = new URL(baseURL);
+    const call = httpGet({ hostname: url.hostname, port: url.port, path: target, headers }, (answer) => {
+      answer.resume();
+      resolve({ status: answer.statusCode ?? 0, location: answer.headers.location });
+    });
+    call.on("error", reject);
+    call.end();
+  });
+}
+
+test("prerendered pages are sent precompressed, with Vary, a strong ETag and 304 on revalidation", async ({
+  request,
+  baseURL,
+}) => {
+  // The first request may get the plain bytes while the page is compressed (once).
+  await expect
+    .poll(
+      async () =>
+        (await request.get("/investments/stocks", { headers: { "Accept-Encoding": "br" } })).headers()[
+          "content-encoding"
+        ],
+    )
+    .toBe("br");
+  const response = await request.get("/investments/stocks", { headers: { "Accept-Encoding": "br" } });
+  const headers = response.headers();
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers.vary).toBe("Accept-Encoding");
+  expect(headers.etag).toMatch(/^"[^"]+-br"$/);
+  const revalidated = await rawGet(baseURL as string, "/investments/stocks", {
+    "Accept-Encoding": "br",
+    "If-None-Match": headers.etag ?? "",
+  });
+  expect(revalidated.status).toBe(304);
+});
+
+test("a trailing-slash redirect never leaves the site", async ({ baseURL }) => {
+  for (const target of ["//evil.example/", "///evil.example/", "/\\evil.example/"]) {
+    const { status, location } = await rawGet(baseURL as string, target);
+    expect(status, target).toBe(301);
+    expect(location, target).toBe("/evil.example");
+  }
 });

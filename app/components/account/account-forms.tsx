@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { clearLocalProgress, syncProgress } from "~/components/courses/progress-store.ts";
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
@@ -88,21 +89,40 @@ function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }
   );
 }
 
-/** Puts server-side field issues next to their fields and returns the overall message. */
-function applyIssues<T extends FieldValues>(
+/**
+ * Puts server-side field issues next to their fields (then no banner is needed), or returns the
+ * overall message for the banner: the server's, else `fallback`.
+ */
+function formMessage<T extends FieldValues>(
   form: UseFormReturn<T>,
   result: { error?: string; issues?: { field: string; message: string }[] },
+  fallback: string,
 ): string | null {
   for (const issue of result.issues ?? []) form.setError(issue.field as Path<T>, { message: issue.message });
-  return result.issues?.length ? null : (result.error ?? null);
+  return result.issues?.length ? null : result.error || fallback;
 }
 
 const passwordHint = "At least 8 characters, and not a commonly used password.";
 
+/** Where to go after signing in: a `next` path on this site (a quiz result to claim), else the account. */
+function useNextPath(): { next: string; carry: string } {
+  const [params] = useSearchParams();
+  const next = params.get("next") ?? "";
+  const safe = next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "";
+  return { next: safe || "/account", carry: safe ? `?next=${encodeURIComponent(safe)}` : "" };
+}
+
 export function LoginForm() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [message, setMessage] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const { next, carry } = useNextPath();
+  // The emailed confirmation link lands here when it is invalid or has expired.
+  const [message, setMessage] = useState<string | null>(
+    params.get("confirmation") === "failed"
+      ? "This confirmation link is invalid or has expired. Sign in, or register again to get a new one."
+      : null,
+  );
   const form = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: "", password: "" } });
   return (
     <form
@@ -111,8 +131,11 @@ export function LoginForm() {
       onSubmit={form.handleSubmit(async (values) => {
         setMessage(null);
         const result = await auth.login(values.email, values.password);
-        if (result.ok) navigate("/account");
-        else setMessage(applyIssues(form, result) ?? "Login failed. Please try again.");
+        if (result.ok) {
+          // Course progress made while signed out joins the account's.
+          await syncProgress();
+          navigate(next);
+        } else setMessage(formMessage(form, result, "Login failed. Please try again."));
       })}
     >
       <FormError message={message} />
@@ -123,7 +146,7 @@ export function LoginForm() {
         <Link to="/forgot-password" className="text-brand underline">
           Forgot password?
         </Link>
-        <Link to="/register" className="text-brand underline">
+        <Link to={`/register${carry}`} className="text-brand underline">
           Create an account
         </Link>
       </p>
@@ -133,24 +156,40 @@ export function LoginForm() {
 
 export function RegisterForm() {
   const auth = useAuth();
-  const navigate = useNavigate();
+  const [sent, setSent] = useState<string | null>(null);
+  const { next, carry } = useNextPath();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(RegisterSchema),
     defaultValues: { email: "", password: "", username: "" },
     criteriaMode: "all",
   });
+  // The same answer for a new and an existing address: the next step is in the mailbox.
+  if (sent) {
+    return (
+      <p
+        role="status"
+        data-testid="registration-sent"
+        className="rounded-lg bg-emerald-50 p-4 dark:bg-emerald-950/50"
+      >
+        {sent}
+      </p>
+    );
+  }
   return (
     <form
       noValidate
       className="space-y-4"
       onSubmit={form.handleSubmit(async (values) => {
         setMessage(null);
-        const result = await auth.register(values.email, values.password, values.username);
-        if (result.ok) {
-          toast.success("Account created", { description: "You are signed in." });
-          navigate("/account");
-        } else setMessage(applyIssues(form, result) ?? "Registration failed");
+        const result = await auth.register(
+          values.email,
+          values.password,
+          values.username,
+          next === "/account" ? undefined : next,
+        );
+        if (result.ok) setSent(String(result.message ?? "Check your email to finish creating your account."));
+        else setMessage(formMessage(form, result, "Registration failed"));
       })}
     >
       <FormError message={message} />
@@ -173,7 +212,7 @@ export function RegisterForm() {
       <SubmitButton busy={form.formState.isSubmitting}>Create account</SubmitButton>
       <p className="text-sm">
         Already have an account?{" "}
-        <Link to="/login" className="text-brand underline">
+        <Link to={`/login${carry}`} className="text-brand underline">
           Sign in
         </Link>
       </p>
@@ -200,7 +239,7 @@ export function ForgotPasswordForm() {
         setMessage(null);
         const result = await postAccount("forgot-password", values);
         if (result.ok) setSent(String(result.message ?? "Check your email for a link."));
-        else setMessage(applyIssues(form, result) ?? "Password reset failed");
+        else setMessage(formMessage(form, result, "Password reset failed"));
       })}
     >
       <FormError message={message} />
@@ -230,7 +269,24 @@ export function ResetPasswordForm() {
       </p>
     );
   }
-  if (!token && !auth.isLoading && !auth.user) {
+  // A new password needs the emailed token; signed-in users change theirs on the account
+  // page, which asks for the current one.
+  if (!token && !auth.isLoading && auth.user) {
+    return (
+      <p className="rounded-lg border border-border p-4">
+        You are signed in. Change your password on{" "}
+        <Link to="/account" className="text-brand underline">
+          your account page
+        </Link>{" "}
+        (it asks for your current password), or{" "}
+        <Link to="/forgot-password" className="text-brand underline">
+          ask for a reset link
+        </Link>{" "}
+        by email.
+      </p>
+    );
+  }
+  if (!token && !auth.isLoading) {
     return (
       <p className="rounded-lg border border-border p-4">
         No user logged in.{" "}
@@ -253,7 +309,7 @@ export function ResetPasswordForm() {
         setMessage(null);
         const result = await auth.resetPassword(values.password, token);
         if (result.ok) setDone(true);
-        else setMessage(applyIssues(form, result) ?? "Password reset failed");
+        else setMessage(formMessage(form, result, "Password reset failed"));
       })}
     >
       <FormError message={message} />
@@ -270,14 +326,15 @@ export function ResetPasswordForm() {
   );
 }
 
-export function AccountManager() {
+/** The account page; `learning` (course progress and certificates) shows once signed in. */
+export function AccountManager({ learning }: { learning?: ReactNode }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [profileMessage, setProfileMessage] = useState<string | null>(null);
   const [passwordMessage, setPasswordMessage] = useState<string | null>(null);
   const profileForm = useForm({
     resolver: zodResolver(ProfileSchema),
-    values: { username: auth.profile?.username ?? "" },
+    values: { username: auth.profile?.username ?? "", certificateName: auth.profile?.certificate_name ?? "" },
   });
   const passwordForm = useForm({
     resolver: zodResolver(ChangePasswordSchema),
@@ -313,16 +370,24 @@ export function AccountManager() {
           className="space-y-4"
           onSubmit={profileForm.handleSubmit(async (values) => {
             setProfileMessage(null);
-            const result = await auth.updateProfile(values.username);
+            const result = await auth.updateProfile(values.username, values.certificateName ?? "");
             if (result.ok) toast.success("Profile updated");
-            else setProfileMessage(applyIssues(profileForm, result) ?? "Profile update failed");
+            else setProfileMessage(formMessage(profileForm, result, "Profile update failed"));
           })}
         >
           <FormError message={profileMessage} />
           <Field form={profileForm} name="username" label="Username" autoComplete="nickname" />
-          <SubmitButton busy={profileForm.formState.isSubmitting}>Save username</SubmitButton>
+          <Field
+            form={profileForm}
+            name="certificateName"
+            label="Name on certificates"
+            autoComplete="name"
+            hint="Printed on your course certificates, in English letters. Leave empty to use your username."
+          />
+          <SubmitButton busy={profileForm.formState.isSubmitting}>Save profile</SubmitButton>
         </form>
       </section>
+      {learning}
       <section aria-labelledby="password-heading" className="space-y-4">
         <h2 id="password-heading" className="text-xl font-bold">
           Change password
@@ -336,7 +401,7 @@ export function AccountManager() {
             if (result.ok) {
               toast.success("Password changed");
               passwordForm.reset();
-            } else setPasswordMessage(applyIssues(passwordForm, result) ?? "Password reset failed");
+            } else setPasswordMessage(formMessage(passwordForm, result, "Password reset failed"));
           })}
         >
           <FormError message={passwordMessage} />
@@ -368,6 +433,8 @@ export function AccountManager() {
             className="button-secondary"
             onClick={async () => {
               await auth.logout();
+              // The account keeps the progress; the next person on this browser starts afresh.
+              clearLocalProgress();
               navigate("/");
             }}
           >
@@ -381,6 +448,7 @@ export function AccountManager() {
               const result = await postAccount("delete", {});
               if (result.ok) {
                 await auth.logout();
+                clearLocalProgress();
                 toast.success("Your account and its data have been deleted.");
                 navigate("/");
               } else

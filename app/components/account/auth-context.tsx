@@ -20,6 +20,8 @@ export interface AuthProfile {
   id: string;
   username: string;
   updated_at: string;
+  /** "Name on certificates" (null: the username is printed). */
+  certificate_name?: string | null;
 }
 export interface AuthSession {
   expires_at: string;
@@ -37,9 +39,10 @@ interface AuthContextValue {
   profile: AuthProfile | null;
   isLoading: boolean;
   login(email: string, password: string): Promise<AuthResult>;
-  register(email: string, password: string, username?: string): Promise<AuthResult>;
+  /** `next`: where the emailed confirmation link returns to, signed in (default the account page). */
+  register(email: string, password: string, username?: string, next?: string): Promise<AuthResult>;
   resetPassword(password: string, token?: string): Promise<AuthResult>;
-  updateProfile(username: string): Promise<AuthResult>;
+  updateProfile(username: string, certificateName?: string): Promise<AuthResult>;
   logout(): Promise<void>;
   refresh(): Promise<void>;
 }
@@ -132,21 +135,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         else if (!result.error) result.error = "Login failed. Please try again.";
         return result;
       },
-      async register(email, password, username) {
-        const result = await postAccount("register", { email, password, username: username ?? "" });
-        if (result.ok) await refresh();
-        else if (!result.error) result.error = "Registration failed";
+      async register(email, password, username, next) {
+        // Nobody is signed in by registering: the emailed link confirms the address first.
+        const result = await postAccount("register", {
+          email,
+          password,
+          username: username ?? "",
+          ...(next ? { next } : {}),
+        });
+        if (!result.ok && !result.error) result.error = "Registration failed";
         return result;
       },
       async resetPassword(password, token) {
-        if (!token && !user) return { ok: false, error: "No user logged in" };
-        const result = await postAccount("reset-password", token ? { password, token } : { password });
+        if (!token)
+          return { ok: false, error: user ? "Use the link from your reset email" : "No user logged in" };
+        const result = await postAccount("reset-password", { password, token });
         if (!result.ok && !result.error) result.error = "Password reset failed";
         return result;
       },
-      async updateProfile(username) {
+      async updateProfile(username, certificateName) {
         if (!user) return { ok: false, error: "No user logged in" };
-        const result = await postAccount("profile", { username });
+        const result = await postAccount(
+          "profile",
+          certificateName === undefined ? { username } : { username, certificateName },
+        );
         if (result.ok) setProfile((result as { profile?: AuthProfile }).profile ?? null);
         else if (!result.error) result.error = "Profile update failed";
         return result;

@@ -1,67 +1,80 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formValues, queryForValues, runCalculator } from "~/calculators/run.ts";
-import type { CalculatorDefinition, CalculatorView, ViewTable } from "~/calculators/view.ts";
+import type { Calculator } from "~/calculators/define.ts";
+import type { FieldSpec } from "~/calculators/fields.ts";
+import {
+  type FieldState,
+  type FormState,
+  formState,
+  paramsFromState,
+  queryString,
+} from "~/calculators/form-state.ts";
+import type { CalculatorPageData } from "~/calculators/page-data.ts";
+import { loadCalculator } from "~/calculators/registry.ts";
+import type { CalculatorView, ViewTable } from "~/calculators/view.ts";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { RichText } from "~/components/content/rich-text.tsx";
-import type { CalculatorGuide } from "~/content/calculator-guides.ts";
-import type { SitePage } from "~/content/site-pages.ts";
-import type { InputSpec } from "~/finance/index.ts";
+import { RowsField, TenureField } from "./compound-fields.tsx";
 import { formatValue } from "./format-value.ts";
 import { ChoiceField, NumberField } from "./input-fields.tsx";
 import { ResultChart } from "./result-chart.tsx";
 
-export interface CalculatorPageData {
-  page: SitePage;
-  trail: Pick<SitePage, "path" | "title">[];
-  query: Record<string, string>;
-  related: { path: string; title: string }[];
-}
+type Outcome = CalculatorPageData["outcome"];
 
 // One calculator page: the inputs as a GET form (so a shared URL, or a visit before JavaScript
-// loads, renders the same result on the server), results recomputed instantly as inputs change,
-// the URL kept in step, then the chart, tables, method and further reading.
-export function CalculatorPage({
-  definition,
-  data,
-  guide,
-  extraQuery = {},
-  children,
-}: {
-  definition: CalculatorDefinition;
-  data: CalculatorPageData;
-  guide: CalculatorGuide;
-  /** Parameters of an extra part of the page (the return page's cash flows), kept in the URL too. */
-  extraQuery?: Record<string, string>;
-  children?: ReactNode;
-}) {
-  const specs = definition.inputs;
-  const [values, setValues] = useState(() => formValues(specs, data.query));
-  const outcome = useMemo(() => runCalculator(definition, values), [definition, values]);
-  const lastView = useRef<CalculatorView | null>(null);
+// loads, renders the same result on the server), the server's result shown as sent, then
+// recomputed in the browser only when an input changes (the calculator's code loads on the
+// first interaction), the URL kept in step, then the chart, tables, method and further reading.
+export function CalculatorPage({ data }: { data: CalculatorPageData }) {
+  const { fields } = data;
+  const [state, setState] = useState<FormState>(data.state);
+  const [outcome, setOutcome] = useState<Outcome>(data.outcome);
+  const lastView = useRef<CalculatorView | null>(data.outcome.ok ? data.outcome.view : null);
+  const calculator = useRef<Calculator | null>(null);
+  const ticket = useRef(0);
+  const [copied, setCopied] = useState(false);
+  const [changed, setChanged] = useState(false);
+
   if (outcome.ok) lastView.current = outcome.view;
   const view = outcome.ok ? outcome.view : lastView.current;
   const issues = outcome.ok ? [] : outcome.issues;
   const errorFor = (name: string) => issues.find((issue) => issue.field === name)?.message;
-  const query = withExtra(queryForValues(specs, values), extraQuery);
-  const announcement = useDebounced(outcome.ok ? outcome.view.headline : "", 700);
-  const [copied, setCopied] = useState(false);
+  const query = queryString(paramsFromState(fields, state));
+  const announcement = useDebounced(changed && outcome.ok ? outcome.view.headline : "", 700);
+
+  const load = () => {
+    if (calculator.current) return Promise.resolve(calculator.current);
+    return loadCalculator(data.slug).then((loaded) => {
+      calculator.current = loaded;
+      return loaded;
+    });
+  };
+
+  const update = (next: FormState) => {
+    setState(next);
+    setCopied(false);
+    setChanged(true);
+    const mine = ++ticket.current;
+    const compute = (loaded: Calculator) => {
+      if (mine !== ticket.current) return;
+      const result = loaded.run(paramsFromState(fields, next));
+      setOutcome(result.ok ? { ok: true, view: result.view } : { ok: false, issues: result.issues });
+    };
+    if (calculator.current) compute(calculator.current);
+    else void load().then(compute);
+  };
+  const setField = (name: string, value: FieldState) => update({ ...state, [name]: value });
 
   // Keep the address bar shareable without a navigation (which would rerun the loader).
   useEffect(() => {
+    if (!changed) return;
     const next = `${data.page.path}${query}`;
     if (`${window.location.pathname}${window.location.search}` !== next) {
       window.history.replaceState(window.history.state, "", next);
     }
-  }, [data.page.path, query]);
+  }, [changed, data.page.path, query]);
 
-  const setValue = (name: string, value: string) => {
-    setCopied(false);
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  const groups = definition.inputGroups ?? [{ title: "", names: specs.map((spec) => spec.name) }];
-  const csvBase = `/api/calculators/${definition.slug}${query ? `${query}&` : "?"}format=csv`;
+  const csvBase = `/api/calculators/${data.slug}${query ? `${query}&` : "?"}format=csv`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -72,21 +85,26 @@ export function CalculatorPage({
           method="get"
           action={data.page.path}
           onSubmit={(event) => event.preventDefault()}
+          // The calculator's code loads as soon as the visitor reaches for the form.
+          onFocus={() => void load()}
+          onPointerEnter={() => void load()}
           className="space-y-6 self-start rounded-2xl border border-border p-5 lg:sticky lg:top-24"
           aria-label={`${data.page.title} inputs`}
         >
-          {groups.map((group) => (
+          {data.groups.map((group) => (
             <div key={group.title || "inputs"} className="space-y-5">
               {group.title ? <h2 className="text-lg font-bold">{group.title}</h2> : null}
               {group.names.map((name) => {
-                const spec = specs.find((candidate) => candidate.name === name);
-                return spec ? (
+                const spec = fields[name];
+                const value = state[name];
+                return spec && value !== undefined ? (
                   <Field
                     key={name}
+                    name={name}
                     spec={spec}
-                    value={values[name] ?? ""}
+                    value={value}
                     error={errorFor(name)}
-                    onChange={setValue}
+                    onChange={(next) => setField(name, next)}
                   />
                 ) : null;
               })}
@@ -101,7 +119,7 @@ export function CalculatorPage({
               className="button-secondary"
               onClick={(event) => {
                 event.preventDefault();
-                setValues(formValues(specs, {}));
+                update(formState(fields, new URLSearchParams()));
               }}
             >
               Reset
@@ -134,7 +152,7 @@ export function CalculatorPage({
               <p className="font-semibold">Please check these inputs:</p>
               <ul className="mt-1 list-disc pl-5">
                 {issues.map((issue) => (
-                  <li key={issue.field}>
+                  <li key={`${issue.field}:${issue.message}`}>
                     <a href={`#input-${issue.field}`} className="underline">
                       {issue.message}
                     </a>
@@ -144,14 +162,13 @@ export function CalculatorPage({
             </div>
           ) : null}
           {view ? <Results view={view} stale={!outcome.ok} csvBase={csvBase} /> : null}
-          {children}
         </section>
       </div>
 
       <section aria-labelledby="method-heading" className="prose-content mt-12">
         <h2 id="method-heading">How it is calculated</h2>
         <ul>
-          {guide.formula.map((line) => (
+          {data.guide.formula.map((line) => (
             <li key={line}>
               <RichText text={line} />
             </li>
@@ -159,7 +176,7 @@ export function CalculatorPage({
         </ul>
         <h3>Assumptions</h3>
         <ul>
-          {guide.assumptions.map((line) => (
+          {data.guide.assumptions.map((line) => (
             <li key={line}>
               <RichText text={line} />
             </li>
@@ -194,21 +211,37 @@ export function CalculatorPage({
 }
 
 function Field({
+  name,
   spec,
   value,
   error,
   onChange,
 }: {
-  spec: InputSpec;
-  value: string;
+  name: string;
+  spec: FieldSpec;
+  value: FieldState;
   error?: string;
-  onChange: (name: string, value: string) => void;
+  onChange: (value: FieldState) => void;
 }) {
-  return spec.unit === "choice" ? (
-    <ChoiceField spec={spec} value={value} error={error} onChange={(next) => onChange(spec.name, next)} />
-  ) : (
-    <NumberField spec={spec} value={value} error={error} onChange={(next) => onChange(spec.name, next)} />
-  );
+  switch (spec.kind) {
+    case "number":
+      return typeof value === "string" ? (
+        <NumberField name={name} spec={spec} slider={spec} value={value} error={error} onChange={onChange} />
+      ) : null;
+    case "choice":
+      return typeof value === "string" ? (
+        <ChoiceField name={name} spec={spec} value={value} error={error} onChange={onChange} />
+      ) : null;
+    case "tenure":
+      return typeof value === "object" && !Array.isArray(value) ? (
+        <TenureField name={name} spec={spec} value={value} error={error} onChange={onChange} />
+      ) : null;
+    case "flows":
+    case "lots":
+      return Array.isArray(value) ? (
+        <RowsField name={name} spec={spec} rows={value} error={error} onChange={onChange} />
+      ) : null;
+  }
 }
 
 function Results({ view, stale, csvBase }: { view: CalculatorView; stale: boolean; csvBase: string }) {
@@ -245,6 +278,24 @@ function Results({ view, stale, csvBase }: { view: CalculatorView; stale: boolea
         </ul>
       ) : null}
       {first ? <ResultTable table={first} id="result-table-0" csvHref={`${csvBase}&table=0`} /> : null}
+      {view.sources && view.sources.length > 0 ? (
+        <div className="mt-6 text-sm">
+          <h3 className="font-semibold">Official sources for the rates</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {view.sources.map((source) => (
+              <li key={source.url}>
+                <a
+                  href={source.url}
+                  className="text-brand-strong underline underline-offset-2 dark:text-brand"
+                  rel="noopener"
+                >
+                  {source.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {more.map((table, index) => (
         <details key={table.caption} className="mt-6">
           <summary className="cursor-pointer font-semibold">{table.caption}</summary>
@@ -312,13 +363,6 @@ function ResultTable({ table, id, csvHref }: { table: ViewTable; id: string; csv
       </div>
     </div>
   );
-}
-
-function withExtra(query: string, extra: Record<string, string>): string {
-  const params = new URLSearchParams(query);
-  for (const [name, value] of Object.entries(extra)) if (value) params.set(name, value);
-  const text = params.toString();
-  return text ? `?${text}` : "";
 }
 
 function useDebounced<T>(value: T, delay: number): T {

@@ -1,5 +1,5 @@
 import type { ValueKind } from "~/calculators/view.ts";
-import { formatINR, formatINRCompact, formatIndianNumber } from "~/finance/index.ts";
+import { formatINR, formatINRCompact, formatIndianNumber } from "~/finance/money.ts";
 
 function trimmed(value: number, decimals: number): string {
   return formatIndianNumber(value, { decimals }).replace(/\.0+$|(\.\d*?)0+$/, "$1");

@@ -1,8 +1,12 @@
-import type { ChoiceInputSpec, NumberInputSpec } from "~/finance/index.ts";
-import { amountInWords, formatIndianNumber, parseAmount } from "~/finance/index.ts";
+import type React from "react";
+import type { ChoiceFieldSpec, NumberFieldSpec, NumberUnit } from "~/calculators/fields.ts";
+import { amountInWords, formatIndianNumber, parseAmount } from "~/finance/money.ts";
 
 // Inputs of a calculator form. Each number has a typed field (the one the form submits, so the
-// page works before JavaScript loads) and a slider kept in sync with it.
+// page works before JavaScript loads) and a slider kept in sync with it. The typed field takes
+// the whole domain; the slider covers the common range.
+
+type SliderRange = Pick<NumberFieldSpec, "sliderMin" | "sliderMax" | "step"> & { unit: NumberUnit };
 
 const unitText: Record<string, { prefix?: string; suffix?: string }> = {
   rupees: { prefix: "₹" },
@@ -17,31 +21,31 @@ const unitText: Record<string, { prefix?: string; suffix?: string }> = {
 const mantissas = [1, 1.1, 1.2, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 7.5, 8, 9];
 const ladders = new Map<string, number[]>();
 
-function ladderFor(spec: NumberInputSpec): number[] | null {
-  if (spec.unit !== "rupees" || spec.max / Math.max(spec.min, spec.step) < 1000) return null;
-  const key = `${spec.min}:${spec.max}:${spec.step}`;
+function ladderFor(spec: SliderRange): number[] | null {
+  if (spec.unit !== "rupees" || spec.sliderMax / Math.max(spec.sliderMin, spec.step) < 1000) return null;
+  const key = `${spec.sliderMin}:${spec.sliderMax}:${spec.step}`;
   const cached = ladders.get(key);
   if (cached) return cached;
-  const values = new Set<number>([spec.min]);
-  for (let power = 0; 10 ** power <= spec.max; power++) {
+  const values = new Set<number>([spec.sliderMin]);
+  for (let power = 0; 10 ** power <= spec.sliderMax; power++) {
     for (const mantissa of mantissas) {
       const value = Math.round(mantissa * 10 ** power * 100) / 100;
       if (
-        value > spec.min &&
-        value <= spec.max &&
+        value > spec.sliderMin &&
+        value <= spec.sliderMax &&
         Math.abs(value / spec.step - Math.round(value / spec.step)) < 1e-9
       ) {
         values.add(value);
       }
     }
   }
-  values.add(spec.max);
+  values.add(spec.sliderMax);
   const ladder = [...values].sort((a, b) => a - b);
   ladders.set(key, ladder);
   return ladder;
 }
 
-function toSlider(spec: NumberInputSpec, value: number): number {
+function toSlider(spec: SliderRange, value: number): number {
   const ladder = ladderFor(spec);
   if (!ladder) return value;
   let nearest = 0;
@@ -51,26 +55,38 @@ function toSlider(spec: NumberInputSpec, value: number): number {
   return nearest;
 }
 
-function fromSlider(spec: NumberInputSpec, position: number): number {
+function fromSlider(spec: SliderRange, position: number): number {
   const ladder = ladderFor(spec);
-  return ladder ? (ladder[position] ?? spec.max) : position;
+  return ladder ? (ladder[position] ?? spec.sliderMax) : position;
 }
 
 export function NumberField({
+  name,
   spec,
   value,
   error,
   onChange,
+  slider,
+  suffixText,
+  children,
 }: {
-  spec: NumberInputSpec;
+  name: string;
+  spec: Pick<NumberFieldSpec, "label" | "help" | "unit" | "defaultValue">;
   value: string;
   error?: string;
   onChange: (value: string) => void;
+  /** The slider's range (a tenure's changes with its years/months switch). */
+  slider: SliderRange;
+  suffixText?: string;
+  /** Extra controls under the label row, e.g. the tenure's years/months switch. */
+  children?: React.ReactNode;
 }) {
-  const id = `input-${spec.name}`;
+  const id = `input-${name}`;
   const parsed = parseAmount(value);
-  const sliderValue = Math.min(Math.max(parsed ?? spec.defaultValue, spec.min), spec.max);
-  const { prefix, suffix } = unitText[spec.unit] ?? {};
+  const sliderValue = Math.min(Math.max(parsed ?? spec.defaultValue, slider.sliderMin), slider.sliderMax);
+  const { prefix, suffix: unitSuffix } = unitText[spec.unit] ?? {};
+  const suffix = suffixText ?? unitSuffix;
+  const ladder = ladderFor(slider);
   const describedBy = [
     spec.help ? `${id}-help` : "",
     error ? `${id}-error` : "",
@@ -96,7 +112,7 @@ export function NumberField({
           ) : null}
           <input
             id={id}
-            name={spec.name}
+            name={name}
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -113,15 +129,16 @@ export function NumberField({
           ) : null}
         </div>
       </div>
+      {children}
       <input
         type="range"
-        min={ladderFor(spec) ? 0 : spec.min}
-        max={ladderFor(spec) ? (ladderFor(spec)?.length ?? 1) - 1 : spec.max}
-        step={ladderFor(spec) ? 1 : spec.step}
-        value={toSlider(spec, sliderValue)}
-        onChange={(event) => onChange(String(fromSlider(spec, Number(event.target.value))))}
+        min={ladder ? 0 : slider.sliderMin}
+        max={ladder ? ladder.length - 1 : slider.sliderMax}
+        step={ladder ? 1 : slider.step}
+        value={toSlider(slider, sliderValue)}
+        onChange={(event) => onChange(String(fromSlider(slider, Number(event.target.value))))}
         aria-label={`${spec.label} slider`}
-        aria-valuetext={`${prefix ?? ""}${formatIndianNumber(sliderValue, { decimals: spec.step < 1 ? 2 : 0 })}${suffix ? ` ${suffix}` : ""}`}
+        aria-valuetext={`${prefix ?? ""}${formatIndianNumber(sliderValue, { decimals: slider.step < 1 ? 2 : 0 })}${suffix ? ` ${suffix}` : ""}`}
         className="js-only w-full accent-[var(--color-brand)]"
       />
       {spec.unit === "rupees" && parsed !== null ? (
@@ -144,17 +161,19 @@ export function NumberField({
 }
 
 export function ChoiceField({
+  name,
   spec,
   value,
   error,
   onChange,
 }: {
-  spec: ChoiceInputSpec;
+  name: string;
+  spec: ChoiceFieldSpec;
   value: string;
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const id = `input-${spec.name}`;
+  const id = `input-${name}`;
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="font-medium">{spec.label}</legend>
@@ -166,7 +185,7 @@ export function ChoiceField({
           >
             <input
               type="radio"
-              name={spec.name}
+              name={name}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}

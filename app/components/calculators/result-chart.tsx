@@ -6,10 +6,15 @@ import { formatAxis } from "./format-value.ts";
 const width = 480;
 const height = 270;
 const pad = { top: 14, right: 8, bottom: 30, left: 70 };
-const colours = ["var(--color-chart-1)", "var(--color-chart-2)"];
+const colours = [
+  "var(--color-chart-1)",
+  "var(--color-chart-2)",
+  "var(--color-chart-3)",
+  "var(--color-chart-4)",
+];
 
 /** Axis ticks at round steps (1, 2, 2.5 or 5 × 10^k), at most five above zero. */
-function niceTicks(maximum: number): number[] {
+export function niceTicks(maximum: number): number[] {
   if (maximum <= 0) return [0, 1];
   const rough = maximum / 4;
   const magnitude = 10 ** Math.floor(Math.log10(rough));
@@ -93,7 +98,7 @@ export function ResultChart({ chart, tableId }: { chart: ChartSpec; tableId?: st
                         y={yTop}
                         width={groupWidth}
                         height={Math.max(barHeight, 0)}
-                        fill={colours[(chart.series.length === 1 ? index : seriesIndex) % colours.length]}
+                        fill={colours[chart.series.length === 1 ? index % 2 : seriesIndex % colours.length]}
                       />
                     );
                   })}

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
-import type { ArticleBody, Block, Faq, Source } from "~/content/types.ts";
+import type { FactPanelRow } from "~/content/facts/status.ts";
+import type { ArticleBody, ArticleSection, Block, Faq, Source } from "~/content/types.ts";
 import { useT } from "~/i18n/language.tsx";
+import { FactsPanel } from "./facts-panel.tsx";
 import { RichText } from "./rich-text.tsx";
 
 function BlockView({ block }: { block: Block }) {
@@ -147,21 +149,16 @@ export function RelatedLinks({ pages }: { pages: readonly PageLink[] }) {
   );
 }
 
-export function ArticleBodyView({
-  body,
-  related = [],
-}: {
-  body: ArticleBody;
-  related?: readonly PageLink[];
-}) {
+/** The "On this page" list (for more than two sections) and the sections themselves. */
+export function ArticleSections({ sections }: { sections: readonly ArticleSection[] }) {
   const t = useT();
   return (
-    <div className="prose-content">
-      {body.sections.length > 2 ? (
+    <>
+      {sections.length > 2 ? (
         <nav aria-label={t("page.onThisPage")} className="mb-8 rounded-lg border border-border p-4">
           <p className="mb-2 font-semibold">{t("page.onThisPage")}</p>
           <ol className="m-0 text-sm">
-            {body.sections.map((section) => (
+            {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`}>{section.heading}</a>
               </li>
@@ -169,7 +166,7 @@ export function ArticleBodyView({
           </ol>
         </nav>
       ) : null}
-      {body.sections.map((section) => (
+      {sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id}>
           <h2 id={section.id}>{section.heading}</h2>
           {section.blocks.map((block, index) => (
@@ -178,8 +175,26 @@ export function ArticleBodyView({
           ))}
         </section>
       ))}
+    </>
+  );
+}
+
+export function ArticleBodyView({
+  body,
+  related = [],
+  facts = [],
+}: {
+  body: ArticleBody;
+  related?: readonly PageLink[];
+  /** The registry facts the page quotes (see FactsPanel). */
+  facts?: readonly FactPanelRow[];
+}) {
+  return (
+    <div className="prose-content">
+      <ArticleSections sections={body.sections} />
       <FaqList faqs={body.faqs ?? []} />
       <RelatedLinks pages={related} />
+      <FactsPanel rows={facts} />
       <SourceList sources={body.sources} />
     </div>
   );

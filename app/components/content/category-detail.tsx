@@ -1,8 +1,13 @@
 import { Link } from "react-router";
+import { categoryGradient } from "~/components/content/category-gradient.ts";
 import { formatReturnRange, riskTone } from "~/content/categories/cards.ts";
+import { parseReturnRange } from "~/content/categories/filters.ts";
+import type { FactPanelRow } from "~/content/facts/status.ts";
 import type { InvestmentCategory } from "~/content/types.ts";
+import { useT } from "~/i18n/language.tsx";
 import { ContentIcon } from "~/lib/icons.tsx";
 import { FaqList, type PageLink, RelatedLinks, SourceList } from "./article-body.tsx";
+import { FactsPanel } from "./facts-panel.tsx";
 import { RichText } from "./rich-text.tsx";
 
 function Stat({ label, value, tone }: { label: string; value: string; tone?: string }) {
@@ -28,16 +33,22 @@ export function CategoryDetail({
   category,
   relatedCalculators,
   relatedCategories,
+  facts = [],
 }: {
   category: InvestmentCategory;
   relatedCalculators: PageLink[];
   relatedCategories: PageLink[];
+  /** The registry facts the page quotes (see FactsPanel). */
+  facts?: readonly FactPanelRow[];
 }) {
+  const t = useT();
+  const ranges = returnColumns.map((column) => category.returns[column.key]);
+  const noRangeAtAll = ranges.every((range) => range === ranges[0] && parseReturnRange(range) === null);
   return (
     <div>
       <div className="mb-8 flex items-center gap-3">
         <span
-          className={`grid size-12 place-items-center rounded-xl bg-gradient-to-br text-white ${category.color}`}
+          className={`grid size-12 place-items-center rounded-xl bg-gradient-to-br text-white ${categoryGradient(category.id)}`}
         >
           <ContentIcon name={category.icon} className="size-7" />
         </span>
@@ -73,9 +84,14 @@ export function CategoryDetail({
             </thead>
             <tbody>
               <tr>
-                {returnColumns.map((column) => (
-                  <td key={column.key}>{formatReturnRange(category.returns[column.key])}</td>
-                ))}
+                {noRangeAtAll ? (
+                  // One statement rather than the same words four times.
+                  <td colSpan={returnColumns.length}>{formatReturnRange(category.returns.fiveYear, t)}</td>
+                ) : (
+                  returnColumns.map((column) => (
+                    <td key={column.key}>{formatReturnRange(category.returns[column.key], t)}</td>
+                  ))
+                )}
               </tr>
             </tbody>
           </table>
@@ -177,6 +193,7 @@ export function CategoryDetail({
         ) : null}
         <FaqList faqs={category.faqs} />
         <RelatedLinks pages={relatedCategories} />
+        <FactsPanel rows={facts} />
         <SourceList sources={category.sources} />
       </div>
     </div>

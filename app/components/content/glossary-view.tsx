@@ -15,7 +15,7 @@ function filterText(entry: HTMLElement): string {
 }
 
 // A–Z index, an in-page filter and the entries (static HTML with one anchor per term,
-// #term-{slug}; see app/server/glossary-html.server.ts). The filter hides entries in the
+// #term-{slug}; see glossary-entries.tsx). The filter hides entries in the
 // DOM, matching the term, its other names and its one-line definition.
 export function GlossaryView({ letters, total }: { letters: string[]; total: number }) {
   const [filter, setFilter] = useState("");

@@ -24,3 +24,15 @@ describe("rich text", () => {
     expect(html).not.toContain("](");
   });
 });
+
+describe("facts in rich text", () => {
+  test("a resolved fact renders its figure with a small 'as of' note", () => {
+    const html = render("PPF pays {{fact:ppf-rate|7.1%|as of Jan–Mar 2026}} a year.");
+    expect(html).toContain(
+      '<span class="fact" data-fact="ppf-rate">7.1%<small class="fact-note"> (<!-- -->as of Jan–Mar 2026<!-- -->)</small></span>',
+    );
+    expect(render("Cover {{fact:dicgc-cover|₹5 lakh|}}.")).toContain(
+      '<span class="fact" data-fact="dicgc-cover">₹5 lakh</span>',
+    );
+  });
+});

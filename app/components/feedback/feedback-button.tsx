@@ -20,9 +20,9 @@ export function FeedbackButton() {
         }}
         aria-haspopup="dialog"
         data-testid="feedback-button"
-        className="fixed bottom-20 left-3 z-30 inline-flex items-center gap-2 rounded-full bg-green-700 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-green-800 lg:bottom-8"
+        className="fixed bottom-4 left-3 z-30 inline-flex min-h-11 items-center gap-2 rounded-full bg-green-700 px-4 py-2.5 max-[359px]:gap-1.5 max-[359px]:px-3 text-sm font-semibold text-white shadow-lg hover:bg-green-800 sm:bottom-10"
       >
-        <MessageSquare aria-hidden="true" className="size-4" />
+        <MessageSquare aria-hidden="true" className="size-4 max-[359px]:hidden" />
         Feedback
       </button>
       {wanted ? (

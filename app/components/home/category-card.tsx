@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { categoryGradient } from "~/components/content/category-gradient.ts";
 import { type CategoryCardData, formatReturnRange, riskTone } from "~/content/categories/cards.ts";
 import { useLanguage } from "~/i18n/language.tsx";
 import { categoryText } from "~/i18n/translate.ts";
@@ -35,7 +36,7 @@ export function CategoryCard({
     >
       <div className="flex items-start gap-3">
         <span
-          className={`grid size-11 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white ${card.color}`}
+          className={`grid size-11 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white ${categoryGradient(card.id)}`}
         >
           <ContentIcon name={card.icon} className="size-6" />
         </span>
@@ -47,7 +48,7 @@ export function CategoryCard({
       <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div>
           <dt className="text-xs text-muted">{t("card.fiveYearReturns")}</dt>
-          <dd className="font-semibold">{formatReturnRange(card.returns.fiveYear)}</dd>
+          <dd className="font-semibold">{formatReturnRange(card.returns.fiveYear, t)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted">{t("card.risk")}</dt>

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
+import { categoryGradient } from "~/components/content/category-gradient.ts";
 import { RichText } from "~/components/content/rich-text.tsx";
 import {
   type CategoryCardData,
@@ -107,7 +108,7 @@ export default function CategoryModal({
           className="fixed inset-x-2 top-[5vh] z-50 mx-auto max-h-[90vh] max-w-2xl overflow-y-auto rounded-2xl bg-surface shadow-2xl data-[state=open]:animate-fade-in"
           data-testid="category-modal"
         >
-          <div className={`rounded-t-2xl bg-gradient-to-br p-5 text-white ${card.color}`}>
+          <div className={`rounded-t-2xl bg-gradient-to-br p-5 text-white ${categoryGradient(card.id)}`}>
             <div className="flex items-start justify-between gap-3">
               <div>
                 <Dialog.Title className="text-2xl font-bold">{title}</Dialog.Title>
@@ -123,7 +124,7 @@ export default function CategoryModal({
               </Dialog.Close>
             </div>
             <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
-              <StatTile label={t("modal.returns")} value={formatReturnRange(card.returns.fiveYear)} />
+              <StatTile label={t("modal.returns")} value={formatReturnRange(card.returns.fiveYear, t)} />
               <StatTile label={t("modal.risk")} value={card.riskLevel} tone={riskTone(card.riskLevel)} />
               <StatTile label={t("modal.horizon")} value={card.recommendedHorizon} />
               <StatTile label={t("modal.minimum")} value={card.minInvestment} />

@@ -68,7 +68,7 @@ export function Hero() {
 
 export function LearnRow() {
   const t = useT();
-  const cards: { path: string; key: string; icon: ReactNode }[] = [
+  const cards: { path: string; key: "beginners" | "sip" | "funds" | "diversification"; icon: ReactNode }[] = [
     { path: "/guides/beginners", key: "beginners", icon: <BookOpen aria-hidden="true" className="size-6" /> },
     { path: "/calculators/sip", key: "sip", icon: <Calculator aria-hidden="true" className="size-6" /> },
     {

@@ -17,23 +17,11 @@ export function ScrollToTop() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       data-testid="scroll-to-top"
-      className={`fixed right-4 bottom-20 z-30 grid size-11 place-items-center rounded-full bg-brand text-white shadow-lg transition-opacity lg:bottom-24 ${
+      className={`fixed right-4 bottom-20 z-30 grid size-11 place-items-center rounded-full bg-brand text-white shadow-lg transition-opacity ${
         visible ? "opacity-100" : "pointer-events-none opacity-0"
       }`}
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>
-  );
-}
-
-/** Small fixed brand mark, bottom left (brief section 2). Decorative. */
-export function BrandWatermark({ name }: { name: string }) {
-  return (
-    <div
-      aria-hidden="true"
-      className="pointer-events-none fixed bottom-2 left-2 z-20 hidden select-none rounded bg-surface/90 px-1.5 py-0.5 text-[11px] font-semibold text-muted sm:block"
-    >
-      ₹ {name}
-    </div>
   );
 }

@@ -27,7 +27,7 @@ export function SiteFooter() {
   const year = useCopyrightYear();
   const navigation = useSiteNavigation();
   return (
-    <footer className="border-t border-border bg-subtle pb-24 lg:pb-8" data-testid="site-footer">
+    <footer className="border-t border-border bg-subtle pb-32" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{site.name}</p>

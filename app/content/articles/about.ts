@@ -4,12 +4,20 @@ export const aboutPage: ArticleBody = {
   path: "/about",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
-    { title: "Income Tax Department: Acts, rules and rates", url: "https://www.incometaxindia.gov.in" },
-    { title: "Reserve Bank of India: policy rates and deposit rules", url: "https://www.rbi.org.in" },
-    { title: "NSE: Nifty 50 and Nifty 50 Total Returns Index data", url: "https://www.nseindia.com" },
-    { title: "BSE: S&P BSE Sensex historical data", url: "https://www.bseindia.com" },
-    { title: "AMFI: mutual fund categories and investor information", url: "https://www.amfiindia.com" },
+    {
+      title: "Income Tax Department: text of the Income-tax Act",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
+    },
+    {
+      title: "RBI press releases (Monetary Policy Statements)",
+      url: "https://www.rbi.org.in/Scripts/BS_PressReleaseDisplay.aspx",
+    },
+    { title: "NSE: Nifty 50 index", url: "https://www.nseindia.com/products-services/indices-nifty50-index" },
+    { title: "BSE: investors", url: "https://www.bseindia.com/investors" },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
   ],
   sections: [
     {

@@ -4,12 +4,20 @@ export const diversificationPage: ArticleBody = {
   path: "/diversification",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
-    { title: "AMFI: mutual fund categories and scheme information", url: "https://www.amfiindia.com" },
-    { title: "NSE: Nifty 50 and Nifty 50 Total Returns Index data", url: "https://www.nseindia.com" },
-    { title: "RBI: government securities and interest rates", url: "https://www.rbi.org.in" },
-    { title: "DICGC: deposit insurance cover", url: "https://www.dicgc.org.in" },
-    { title: "Income Tax Department: capital gains", url: "https://www.incometaxindia.gov.in" },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
+    { title: "NSE: Nifty 50 index", url: "https://www.nseindia.com/products-services/indices-nifty50-index" },
+    {
+      title: "RBI Retail Direct: investor guide (government securities for individuals)",
+      url: "https://rbiretaildirect.org.in/assets/pdf/Investor_Guide.pdf",
+    },
+    { title: "DICGC: frequently asked questions on deposit insurance", url: "https://www.dicgc.org.in/FAQs" },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
+    },
   ],
   sections: [
     {
@@ -187,7 +195,7 @@ export const diversificationPage: ArticleBody = {
         },
         {
           type: "p",
-          text: "Rebalancing does not always add return; in a long rising market it trims the winner. Its main job is to keep your risk where you chose it. Selling can trigger tax: equity funds pay 20% on gains within 12 months and 12.5% on long-term gains above ₹1.25 lakh a year, and debt funds bought since 1 April 2023 are taxed at your slab rate. Where you can, rebalance by directing new savings to the underweight asset instead of selling.",
+          text: "Rebalancing does not always add return; in a long rising market it trims the winner. Its main job is to keep your risk where you chose it. Selling can trigger tax: equity funds pay 20% on gains within 12 months and {{fact:equity-ltcg-rate}} on long-term gains above {{fact:equity-ltcg-exemption}} a year, and debt funds bought since 1 April 2023 are taxed at your slab rate. Where you can, rebalance by directing new savings to the underweight asset instead of selling.",
         },
         {
           type: "callout",
@@ -202,7 +210,7 @@ export const diversificationPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "The first layer of diversification is not an asset class at all. An **emergency fund** of 3 to 6 months of essential expenses for a stable salaried household, or 6 to 12 months for variable incomes, held in a savings account, FD or liquid fund, means a job loss never forces you to sell shares after a 2008-style fall. See our [emergency fund guide](/investments/emergency-fund).",
+          text: "The first layer of diversification is not an asset class at all. An **emergency fund** ({{fact:emergency-fund-rule}}), held in a savings account, FD or liquid fund, means a job loss never forces you to sell shares after a 2008-style fall. See our [emergency fund guide](/investments/emergency-fund).",
         },
         {
           type: "p",
@@ -212,7 +220,7 @@ export const diversificationPage: ArticleBody = {
           type: "list",
           ordered: true,
           items: [
-            "Emergency fund in safe, easy-to-reach places; bank deposits are insured by DICGC up to ₹5 lakh per depositor per bank.",
+            "Emergency fund in safe, easy-to-reach places; bank deposits are insured by DICGC up to {{fact:dicgc-cover}} per depositor per bank.",
             "Term and health cover.",
             "Debt for stability: PPF, FDs, bonds or debt funds; see [fixed income](/investments/fixed-income).",
             "Equity for long-term growth, mostly through broad, low-cost funds.",
@@ -231,7 +239,7 @@ export const diversificationPage: ArticleBody = {
     {
       question: "Does diversification mean lower returns?",
       answer:
-        "Often a little lower, but not always. From 2006 to 2025 a 60/20/20 mix returned 13.74% a year against 13.10% for the Nifty 50 TRI, helped by a strong run in gold, while its worst year was −20.19% against −51.27%. Over longer periods equity has usually grown faster than gold or bonds.",
+        "Often a little lower, but not always. From 2006 to 2025 a 60/20/20 mix returned 13.74% a year against {{fact:nifty-tri-cagr}} for the Nifty 50 TRI, helped by a strong run in gold, while its worst year was −20.19% against −{{fact:nifty-tri-2008}}. Over longer periods equity has usually grown faster than gold or bonds.",
     },
     {
       question: "Is gold a safe haven that rises when shares fall?",

@@ -1,3 +1,4 @@
+import { withFacts } from "../facts/resolve.ts";
 import type { ArticleBody } from "../types.ts";
 import { aboutPage } from "./about.ts";
 import { diversificationPage } from "./diversification.ts";
@@ -29,8 +30,9 @@ import { indexInvestingPage } from "./strategies/index-investing.ts";
 import { valueInvestingPage } from "./strategies/value-investing.ts";
 
 // Bodies of the content pages, keyed by path (the page's title, description and summary live
-// in the page table). One file per page.
-const articles: readonly ArticleBody[] = [
+// in the page table). One file per page. `articleSources` is the text as written ({{fact:id}}
+// tokens unresolved, for the facts copy test); everything else reads the resolved bodies.
+export const articleSources: readonly ArticleBody[] = [
   aboutPage,
   diversificationPage,
   fixedIncomePage,
@@ -60,6 +62,8 @@ const articles: readonly ArticleBody[] = [
   termsOfServicePage,
   disclaimerPage,
 ];
+
+const articles: readonly ArticleBody[] = articleSources.map((article) => withFacts(article));
 
 const byPath = new Map(articles.map((article) => [article.path, article]));
 

@@ -29,9 +29,8 @@ export const bonds: InvestmentCategory = {
   returnsBasis:
     "Lowest and highest rolling 1-, 3-, 5- and 10-year returns (CAGR) of a 10-year Government of India bond, modelled from year-end 10-year G-sec yields over calendar years 2002-2025 (investing.com yields, see market-history.md); it is a model, not an index, and ignores costs and tax. A bond held to maturity earns roughly its purchase yield instead: year-end 10-year yields ranged from about 5.1% to 8.8% in 2001-2025. Past returns do not predict future returns.",
   taxImplications:
-    "Interest (coupon) from bonds is added to your income and taxed at your slab rate every year, under both the new and the old regime; the issuer may deduct TDS. Listed bonds sold after more than 12 months attract 12.5% long-term capital gains tax without indexation (section 197, old 112) for sales on or after 23 July 2024 (earlier 10%); if sold within 12 months, the gain is taxed at your slab rate. Debt mutual funds and bond ETFs, including target-maturity ETFs, bought on or after 1 April 2023 are taxed at your slab rate regardless of holding period (earlier 20% with indexation after three years). Interest on tax-free bonds is exempt, but a gain on selling them is taxed like other listed bonds.",
+    "Interest (coupon) from bonds is added to your income and taxed at your slab rate every year, under both the new and the old regime; the issuer may deduct TDS. Listed bonds sold after more than 12 months attract {{fact:asset-ltcg-rate}} long-term capital gains tax without indexation (section 197, old 112) for sales on or after 23 July 2024 (earlier 10%); if sold within 12 months, the gain is taxed at your slab rate. Debt mutual funds and bond ETFs, including target-maturity ETFs, bought on or after 1 April 2023 are taxed at your slab rate regardless of holding period (earlier 20% with indexation after three years). Interest on tax-free bonds is exempt, but a gain on selling them is taxed like other listed bonds.",
   recommendedHorizon: "3+ years (ideally matched to the bond's maturity)",
-  color: "from-slate-600 to-sky-700",
   regulatedBy: "RBI (government securities) and SEBI (corporate bonds, bond ETFs, debt funds)",
   examples: [
     "Government of India securities (G-secs) and treasury bills, bought through the RBI Retail Direct portal or a broker",
@@ -137,17 +136,13 @@ export const bonds: InvestmentCategory = {
   ],
   sources: [
     {
-      title: "Reserve Bank of India: government securities and the Retail Direct scheme",
-      url: "https://www.rbi.org.in/",
+      title: "RBI Retail Direct: investor guide (government securities for individuals)",
+      url: "https://rbiretaildirect.org.in/assets/pdf/Investor_Guide.pdf",
     },
+    { title: "NSE: investor learning centre", url: "https://www.nseindia.com/learn" },
     {
-      title: "SEBI investor website: investing in bonds and debentures",
-      url: "https://investor.sebi.gov.in/",
-    },
-    { title: "NSE: debt market and bond ETFs", url: "https://www.nseindia.com/" },
-    {
-      title: "Income Tax Department: tax on interest and capital gains",
-      url: "https://incometaxindia.gov.in/",
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
       title: "Capital gains tax rates after Budget 2024, including listed bonds",

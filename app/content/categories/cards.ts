@@ -1,17 +1,21 @@
-import type { InvestmentCategory } from "../types.ts";
+import {
+  type InvestmentCategory,
+  noReliableSeries,
+  protectionNotInvestment,
+  type ReturnRange,
+} from "../types.ts";
 
 // What a category card needs: a small slice of the category, sent with the home page. The
 // quick-view modal's longer text (CategoryQuickView) is fetched when a card is opened, so
 // the home page does not carry seventeen categories' worth of prose.
 export interface CategoryCardData {
-  id: string;
+  id: InvestmentCategory["id"];
   title: string;
   description: string;
   icon: InvestmentCategory["icon"];
-  color: string;
   regulatedBy: string;
   riskLevel: InvestmentCategory["riskLevel"];
-  returns: { fiveYear: string };
+  returns: { fiveYear: ReturnRange };
   recommendedHorizon: string;
   minInvestment: string;
   importance?: "high";
@@ -38,7 +42,6 @@ export function toCategoryCard(category: InvestmentCategory): CategoryCardData {
     title: category.title,
     description: category.description,
     icon: category.icon,
-    color: category.color,
     regulatedBy: category.regulatedBy,
     riskLevel: category.riskLevel,
     returns: { fiveYear: category.returns.fiveYear },
@@ -73,8 +76,17 @@ export function riskTone(riskLevel: string): string {
   return "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100";
 }
 
-/** "8-12" -> "8% – 12%" for display. */
-export function formatReturnRange(range: string): string {
+const noRangeKeys = {
+  [noReliableSeries]: "returns.noSeries",
+  [protectionNotInvestment]: "returns.protection",
+} as const;
+
+/** "8-12" -> "8% to 12%"; "no-series" and "protection" -> the words `translate` gives their keys. */
+export function formatReturnRange(
+  range: ReturnRange,
+  translate: (key: (typeof noRangeKeys)[keyof typeof noRangeKeys]) => string,
+): string {
+  if (range === noReliableSeries || range === protectionNotInvestment) return translate(noRangeKeys[range]);
   const match = /^\s*(-?\d+(?:\.\d+)?)\s*-\s*(-?\d+(?:\.\d+)?)\s*$/.exec(range);
   return match ? `${match[1]}% to ${match[2]}%` : range;
 }

@@ -11,7 +11,7 @@ export const certificateOfDeposit: InvestmentCategory = {
     "Who issues them? Scheduled commercial banks issue CDs when they need money for a short time, and some all-India financial institutions permitted by the RBI issue them too. Bank CDs run from **7 days to one year**; CDs from financial institutions run from **one year to three years**. A CD is usually issued at a **discount** to its face value and repaid at full face value on maturity; the difference is your return. For example, if a bank sells a one-year CD with a face value of ₹5,00,000 for ₹4,70,000, you earn ₹30,000, a return of about 6.4% for the year. A 91-day CD of the same face value sold at ₹4,92,500 earns ₹7,500 in three months, about 6.1% a year.",
     "The buyers are mainly **institutions**: mutual funds, especially liquid and money-market funds, insurance companies, corporate treasuries, trusts and other banks' treasuries. Individuals resident in India are allowed to buy CDs, but few do, for three reasons. The ticket size is large; CDs are bought and sold in an over-the-counter market between dealers rather than on a simple retail screen; and before maturity you can usually exit only by finding another buyer, because the issuer is not obliged to take the CD back early the way a bank lets you break an FD.",
     "For most beginners, therefore, the practical way to own CDs is **indirectly, through a debt mutual fund**. Liquid funds, money-market funds and ultra-short-duration funds hold large amounts of bank CDs alongside treasury bills and commercial paper. You can invest in such a fund with a small amount, redeem units on any business day, and let the fund manager handle buying, rating checks and diversification across many issuers. Our pages on [debt funds](/funds/debt-funds) and [how to pick a mutual fund](/guides/picking-mutual-funds) explain what to look for, and the [mutual fund terms glossary](/resources/mutual-fund-terminologies) decodes the jargon in a fund factsheet.",
-    "What about risk? CDs are short, so interest-rate changes move their prices only a little; the main risk is **credit risk**, the chance that the issuer cannot repay. A CD from a large, well-run bank is very safe in practice, and most CDs carry a short-term credit rating from a SEBI-registered rating agency. Do not count on deposit insurance, though. The DICGC cover is ₹5 lakh per depositor per bank, shared with all your other deposits in that bank, and a single CD starts at ₹5 lakh, so the issuer's financial strength is what really protects a CD holder. CDs from financial institutions that are not banks have no DICGC cover at all. There is also **liquidity risk**: the secondary market is deep for big institutional lots but thin for small ones.",
+    "What about risk? CDs are short, so interest-rate changes move their prices only a little; the main risk is **credit risk**, the chance that the issuer cannot repay. A CD from a large, well-run bank is very safe in practice, and most CDs carry a short-term credit rating from a SEBI-registered rating agency. Do not count on deposit insurance, though. The DICGC cover is {{fact:dicgc-cover}} per depositor per bank, shared with all your other deposits in that bank, and a single CD starts at {{fact:dicgc-cover}}, so the issuer's financial strength is what really protects a CD holder. CDs from financial institutions that are not banks have no DICGC cover at all. There is also **liquidity risk**: the secondary market is deep for big institutional lots but thin for small ones.",
     "Returns on CDs move with short-term market interest rates, which follow the RBI's policy rate. When the RBI cut its repo rate by 1.25 percentage points during 2025, to 5.25%, short-term rates across the money market fell with it. Because CDs are priced by the market each day, their yields can be a little higher or lower than the FD card rate of the same bank for the same term. We do not have a long historical series of CD yields, so the ranges shown on this page use the State Bank of India one-year FD rate, the closest bank-deposit benchmark in our data, as a rough guide.",
     "Who might buy a CD directly? Someone with a large, genuinely short-term sum, such as the proceeds of a property sale that will be reinvested within a year, a business with spare working capital, or a trust. For them a CD can lock in a market rate for a precise number of days with a strong bank. For an individual saving a few thousand rupees a month, an FD, a recurring deposit or a liquid fund does the same job far more conveniently.",
     "Costs are small but easy to miss. A direct buyer may pay a dealer's spread, needs a demat account, and may have to sell at a discount to exit early. A fund investor pays the fund's expense ratio; under the SEBI (Mutual Funds) Regulations, 2026, in force from 1 April 2026, the base expense ratio cap for debt schemes runs from 1.85% down to 0.70% depending on fund size, and direct plans cost less than regular plans.",
@@ -25,13 +25,12 @@ export const certificateOfDeposit: InvestmentCategory = {
   riskLevel: "Low",
   riskDescription:
     "CDs are short-term, so interest-rate changes move their prices only a little, and CDs from strong banks are very safe in practice. The main risks are the issuer's credit quality, the lack of an easy early exit (you must find a buyer), and the fact that deposit insurance offers little or no protection for such large amounts.",
-  returns: { oneYear: "4.9-8.5", threeYear: "5.4-6.8", fiveYear: "5.8-6.3", tenYear: "4.9-8.5" },
+  returns: { oneYear: "4.9-8.5", threeYear: "5.4-6.8", fiveYear: "5.8-6.3", tenYear: "no-series" },
   returnsBasis:
-    "No long series of CD yields is in our data, so these ranges use State Bank of India's one-year FD card rate on 31 December as the nearest bank-deposit benchmark (confirmed years 2002, 2012, 2014 and 2017-2025; see market-history.md): the 1- and 10-year ranges are the lowest and highest of those rates, and the 3- and 5-year ranges the average yearly return from renewing a one-year deposit in each window of 2017-2025. Actual CD yields are set by the money market and can differ; figures are before tax.",
+    "No long series of CD yields is in our data, so these ranges use State Bank of India's one-year FD card rate on 31 December as the nearest bank-deposit benchmark (confirmed years 2002, 2012, 2014 and 2017-2025; see market-history.md): the 1-year range is the lowest and highest of those rates, and the 3- and 5-year ranges the average yearly return from renewing a one-year deposit in each window of 2017-2025 (scripts/reference/return-ranges.py). No unbroken ten-year run exists, so there is no 10-year figure. Actual CD yields are set by the money market and can differ; figures are before tax.",
   taxImplications:
     "The return on a CD, the difference between the discounted price you pay and the face value you receive, is taxed as income at your slab rate under both regimes; there is no deduction or exemption for CDs. If you sell a CD before maturity, the tax treatment of the gain or loss depends on the details, so take advice for large sums. Most retail investors hold CDs through debt mutual funds: units of debt funds bought on or after 1 April 2023 are taxed at your slab rate however long you hold them (earlier, holdings over three years were taxed at 20% with indexation). Income-tax Act, 2025 rules apply from tax year 2026-27.",
   recommendedHorizon: "7 days to 1 year (bank CDs); up to 3 years (financial institutions)",
-  color: "from-fuchsia-500 to-pink-600",
   regulatedBy: "RBI",
   examples: [
     "Certificates of deposit issued by scheduled commercial banks (7 days to 1 year)",
@@ -111,7 +110,7 @@ export const certificateOfDeposit: InvestmentCategory = {
     {
       question: "Are CDs covered by deposit insurance?",
       answer:
-        "Do not rely on it. DICGC cover is ₹5 lakh per depositor per bank in total, shared with your other deposits there, while a single CD starts at ₹5 lakh. CDs of financial institutions that are not banks have no deposit insurance.",
+        "Do not rely on it. DICGC cover is {{fact:dicgc-cover}} per depositor per bank in total, shared with your other deposits there, while a single CD starts at {{fact:dicgc-cover}}. CDs of financial institutions that are not banks have no deposit insurance.",
     },
     {
       question: "How are CD returns taxed?",
@@ -130,15 +129,18 @@ export const certificateOfDeposit: InvestmentCategory = {
       url: "https://www.deccanherald.com/business/rbi-issues-norms-on-certificate-of-deposit-993949.html",
     },
     {
-      title: "Reserve Bank of India: directions on money-market instruments",
-      url: "https://www.rbi.org.in/",
+      title: "RBI press releases (Monetary Policy Statements)",
+      url: "https://www.rbi.org.in/Scripts/BS_PressReleaseDisplay.aspx",
     },
-    { title: "AMFI: mutual fund investor information", url: "https://www.amfiindia.com/" },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
     {
       title: "Moneycontrol: debt mutual fund tax change from April 2023",
       url: "https://www.moneycontrol.com/news/opinion/debt-mutual-fund-tax-change-throwing-out-the-baby-with-the-bath-water-10315551.html/amp",
     },
-    { title: "DICGC: deposit insurance", url: "https://www.dicgc.org.in/" },
+    { title: "DICGC: frequently asked questions on deposit insurance", url: "https://www.dicgc.org.in/FAQs" },
   ],
   lastReviewed: "2026-11-22",
   relatedCalculators: ["lumpsum", "return", "tax"],

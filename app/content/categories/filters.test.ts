@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
+import type { ReturnRange } from "../types.ts";
 import { matchesFilter, parseReturnRange, showsDiversificationCard } from "./filters.ts";
+import { categories } from "./index.ts";
 
-const category = (id: string, riskLevel: "Low" | "Moderate" | "High", fiveYear: string) => ({
+const category = (id: string, riskLevel: "Low" | "Moderate" | "High", fiveYear: ReturnRange) => ({
   id,
   riskLevel,
   returns: { fiveYear },
@@ -13,6 +15,20 @@ describe("category filters (brief section 5)", () => {
     expect(parseReturnRange("-3-24")).toEqual({ low: -3, high: 24 });
     expect(parseReturnRange("7.1-7.1")).toEqual({ low: 7.1, high: 7.1 });
     expect(parseReturnRange("varies")).toBeNull();
+    expect(parseReturnRange("no-series")).toBeNull();
+    expect(parseReturnRange("protection")).toBeNull();
+  });
+
+  test("a category with no reliable series, or insurance, is never a high-returns match", () => {
+    expect(matchesFilter(category("cryptocurrency", "High", "no-series"), "high-returns")).toBe(false);
+    expect(matchesFilter(category("health-insurance", "Low", "protection"), "high-returns")).toBe(false);
+    expect(matchesFilter(category("cryptocurrency", "High", "no-series"), "all")).toBe(true);
+    const highReturns = categories
+      .filter((item) => matchesFilter(item, "high-returns"))
+      .map((item) => item.id);
+    expect(highReturns).toContain("stocks");
+    expect(highReturns).not.toContain("cryptocurrency");
+    expect(highReturns).not.toContain("real-estate");
   });
 
   test("high-returns means an upper five-year bound above 12 percent", () => {

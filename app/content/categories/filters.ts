@@ -1,4 +1,4 @@
-import type { InvestmentCategory } from "../types.ts";
+import type { InvestmentCategory, ReturnRange } from "../types.ts";
 
 // The home page's category filter (brief section 5).
 export const categoryFilters = ["all", "popular", "high-returns", "low-risk"] as const;
@@ -15,14 +15,18 @@ export const popularCategoryIds: readonly string[] = [
   "certificate-of-deposit",
 ];
 
-/** Bounds of a return range written 'a-b' (either bound may be negative: '-5-20'). */
+/** Bounds of a return range written 'a-b' (either bound may be negative: '-5-20'); null when there is no range ("no-series", "protection"). */
 export function parseReturnRange(range: string): { low: number; high: number } | null {
   const match = /^\s*(-?\d+(?:\.\d+)?)\s*-\s*(-?\d+(?:\.\d+)?)\s*$/.exec(range);
   if (!match) return null;
   return { low: Number(match[1]), high: Number(match[2]) };
 }
 
-type Filterable = { id: string; riskLevel: InvestmentCategory["riskLevel"]; returns: { fiveYear: string } };
+type Filterable = {
+  id: string;
+  riskLevel: InvestmentCategory["riskLevel"];
+  returns: { fiveYear: ReturnRange };
+};
 
 export function matchesFilter(category: Filterable, filter: CategoryFilter): boolean {
   switch (filter) {
@@ -31,6 +35,7 @@ export function matchesFilter(category: Filterable, filter: CategoryFilter): boo
     case "popular":
       return popularCategoryIds.includes(category.id);
     case "high-returns":
+      // A category with no reliable series, or insurance, has no upper bound to compare.
       return (parseReturnRange(category.returns.fiveYear)?.high ?? 0) > 12;
     case "low-risk":
       return category.riskLevel === "Low";

@@ -15,7 +15,7 @@ export const healthInsurance: InvestmentCategory = {
     "The fine print decides how much of a bill is paid. A **room-rent limit** caps the room charge per day, say at 1% of the sum insured; choose a room at twice the limit and many policies cut linked charges such as doctors' fees in proportion, leaving you about half of them to pay. A **co-payment** makes you pay a fixed share of every claim, say 20%, for a lower premium; it is common in senior-citizen policies. **Sub-limits** cap payouts for particular treatments. A **no-claim bonus** rewards a claim-free year with a higher sum insured or a lower premium.",
     "At a **network hospital**, one tied up with your insurer or its third-party administrator, you can get **cashless** treatment: the insurer settles the bill directly. IRDAI's May 2024 master circular asks insurers to decide cashless requests within one hour and approve discharge within three hours. Elsewhere you pay first and claim **reimbursement**. **Portability** lets you move to another insurer at renewal while keeping the waiting time already served; never let the old policy lapse.",
     "Health insurers are regulated by the **Insurance Regulatory and Development Authority of India (IRDAI)**. The cost is the premium, which rises as you age. Since **22 September 2025**, individual health policies, including family floaters, are exempt from GST (earlier 18%); group policies are still taxed at 18%.",
-    "Premiums cut tax only under the **old tax regime**. Section 126 of the Income-tax Act, 2025 (old section 80D) allows up to ₹25,000 a year for yourself, spouse and children (₹50,000 if any of you is 60 or older), and a separate ₹25,000 for parents (₹50,000 if a parent is 60+); preventive check-ups count up to ₹5,000 inside these limits. Arun (fictional) pays ₹22,000 for a family floater and ₹45,000 for his parents, aged 68 and 65: he deducts ₹67,000, saving ₹20,904 in the 30% slab with 4% cess. The **new regime**, the default for tax year 2026-27, gives no deduction. See our [income tax guide](/resources/income-tax) and [tax calculator](/calculators/tax).",
+    "Premiums cut tax only under the **old tax regime**. Section 126 of the Income-tax Act, 2025 (old section 80D) allows up to ₹25,000 a year for yourself, spouse and children (₹50,000 if any of you is 60 or older), and a separate ₹25,000 for parents (₹50,000 if a parent is 60+); preventive check-ups count up to ₹5,000 inside these limits. Arun (fictional) pays ₹22,000 for a family floater and ₹45,000 for his parents, aged 68 and 65: he deducts ₹67,000, saving ₹20,904 in the 30% slab with {{fact:cess-rate}} cess. The **new regime**, the default for tax year 2026-27, gives no deduction. See our [income tax guide](/resources/income-tax) and [tax calculator](/calculators/tax).",
     "Common mistakes: relying only on employer cover, buying too small a sum insured, adding elderly parents to the floater, hiding an illness in the proposal form, and letting a policy lapse. Buy early, when premiums are low and waiting periods pass while you are healthy. Keep your emergency fund for deductibles and co-payments, then start investing, as our [beginner's guide](/guides/beginners) explains.",
   ].join("\n\n"),
   tagline: "Protect your savings from hospital bills",
@@ -24,13 +24,12 @@ export const healthInsurance: InvestmentCategory = {
   riskLevel: "Low",
   riskDescription:
     "Buying a policy puts none of your money at risk in the market; what health insurance removes is the risk of a large hospital bill. The risks that remain are under-insurance, claims cut by room-rent limits, co-payments, sub-limits or exclusions, and losing cover if you miss a renewal or rely only on an employer's group policy.",
-  returns: { oneYear: "0-0", threeYear: "0-0", fiveYear: "0-0", tenYear: "0-0" },
+  returns: { oneYear: "protection", threeYear: "protection", fiveYear: "protection", tenYear: "protection" },
   returnsBasis:
-    "Not an investment return: a health policy pays hospital bills up to the sum insured and pays nothing back if you do not claim, so all four ranges are shown as 0-0. Its value is the bills it covers, not growth. A no-claim bonus raises your sum insured or lowers the premium; it does not add to your savings. Compare policies on cover, exclusions, waiting periods and claim service, never on returns.",
+    "Protection, not an investment: a health policy pays hospital bills up to the sum insured and pays nothing back if you do not claim, so it has no return to show. Its value is the bills it covers, not growth. A no-claim bonus raises your sum insured or lowers the premium; it does not add to your savings. Compare policies on cover, exclusions, waiting periods and claim service, never on returns.",
   taxImplications:
     "For tax year 2026-27, health insurance premiums are deductible only under the old tax regime, in section 126 of the Income-tax Act, 2025 (old section 80D). You can deduct up to ₹25,000 a year for yourself, your spouse and dependent children (₹50,000 if any of you is 60 or older), plus a separate ₹25,000 for your parents (₹50,000 if a parent is 60 or older), so the maximum is ₹1,00,000 when both you and your parents are senior citizens. Preventive health check-ups count up to ₹5,000, inside these limits, and may be paid in cash; premiums should be paid by non-cash means such as UPI, card or bank transfer. If a parent aged 60 or more has no health policy, their medical bills can be claimed up to ₹50,000 inside the senior limit. Under the new regime, the default, none of this is deductible. Separately, individual health policies have been exempt from GST since 22 September 2025 (earlier 18%); group policies are still taxed at 18%. Claim payments from a health policy are reimbursements of expenses, not income.",
   recommendedHorizon: "Lifelong: renew every year without a break",
-  color: "from-rose-500 to-pink-600",
   regulatedBy: "IRDAI (Insurance Regulatory and Development Authority of India)",
   examples: [
     "Individual health policy, with a separate sum insured for each person",
@@ -147,17 +146,20 @@ export const healthInsurance: InvestmentCategory = {
     },
   ],
   sources: [
-    { title: "IRDAI: health insurance regulations and master circulars", url: "https://irdai.gov.in/" },
     {
-      title: "Income Tax Department: deductions under the Income-tax Act",
-      url: "https://incometaxindia.gov.in/",
+      title: "IRDAI master circular on health insurance business (IRDAI/HLT/CIR/PRO/84/5/2024, 29 May 2024)",
+      url: "https://irdai.gov.in/document-detail?documentId=4942918",
+    },
+    {
+      title: "Income Tax Department: text of the Income-tax Act",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
     { title: "The Finvia: section 80D deduction limits", url: "https://www.thefinvia.com/section80d.html" },
     {
       title: "Livemint: 0% GST on individual life and health insurance from 22 September 2025",
       url: "https://www.livemint.com/economy/new-gst-rates-key-changes-announced-0-per-cent-gst-on-individual-life-insurance-health-policies-fm-sitharaman-said/amp-11756917977451.html",
     },
-    { title: "Income Tax Department: e-filing portal", url: "https://www.incometax.gov.in/" },
+    { title: "Income Tax e-filing portal", url: "https://www.incometax.gov.in/iec/foportal/" },
   ],
   lastReviewed: "2026-11-22",
   relatedCalculators: ["tax", "goal", "inflation"],

@@ -1,3 +1,4 @@
+import { withFacts } from "../facts/resolve.ts";
 import type { InvestmentCategory } from "../types.ts";
 import { bonds } from "./bonds.ts";
 import { certificateOfDeposit } from "./certificate-of-deposit.ts";
@@ -18,7 +19,9 @@ import { ulip } from "./ulip.ts";
 import { usStocks } from "./us-stocks.ts";
 
 // The 17 investment categories of the brief, in its order. Each lives in its own file.
-export const categories: readonly InvestmentCategory[] = [
+// `categorySources` is the text as written ({{fact:id}} tokens unresolved, for the facts copy
+// test); everything else reads `categories`, with every fact resolved.
+export const categorySources: readonly InvestmentCategory[] = [
   emergencyFund,
   termLifeInsurance,
   healthInsurance,
@@ -37,6 +40,10 @@ export const categories: readonly InvestmentCategory[] = [
   usStocks,
   cryptocurrency,
 ];
+
+export const categories: readonly InvestmentCategory[] = categorySources.map((category) =>
+  withFacts(category),
+);
 
 export function getCategory(id: string): InvestmentCategory | undefined {
   return categories.find((category) => category.id === id);

@@ -4,16 +4,16 @@ export const seniorCitizensSavingsScheme: InvestmentCategory = {
   id: "senior-citizens-savings-scheme",
   title: "Senior Citizens' Savings Scheme (SCSS)",
   description:
-    "A government-backed 5-year deposit for people aged 60+ that pays interest every quarter (8.2% in early 2026), with up to ₹30 lakh per person.",
+    "A government-backed 5-year deposit for people aged 60+ that pays interest every quarter ({{fact:scss-rate|short}} in {{fact:scss-rate|asof}}), with up to ₹30 lakh per person.",
   detailedDescription: [
     "The **Senior Citizens' Savings Scheme (SCSS)** is a government savings scheme made for retired people who need a steady, safe income. You deposit a lump sum once, the Government of India pays you interest every three months, and after five years you get your full deposit back. There is no market risk and no bank risk in between: the money is a small-savings deposit with the central government, run through post offices and authorised banks. For many retirees it is the first place their retirement money goes.",
     "Who can open one? Any resident individual aged **60 or above**. People who have retired between 55 and 60, on superannuation or voluntary retirement, can also open an account, provided they invest within **three months** of receiving their retirement benefits (this window was one month until the rules changed on 7 November 2023) and deposit no more than those benefits. Retired defence personnel can join from age 50. You can hold the account alone or jointly with your spouse, and you should always add a nominee.",
     "How much can you put in? The minimum is **₹1,000**, and the maximum is **₹30 lakh per individual** across all your SCSS accounts together. The cap was doubled from ₹15 lakh on **1 April 2023**, so older articles and the figure you may have heard from friends (₹15 lakh) are out of date. Because the limit is per person, a retired couple who are both eligible can each open their own account and together place up to ₹60 lakh in the scheme.",
-    "The interest rate is set by the Ministry of Finance every quarter, but once you open an account the rate in force on that day is **locked for the full five years**. The rate was **8.2% a year for January to March 2026**, the latest quarter we could confirm, and it has been 8.2% since April 2023, when it rose from 8.0%. That is higher than the 7.1% on the [Public Provident Fund](/investments/ppf) and the 7.4% on the Post Office Monthly Income Scheme in the same quarter. Rates for quarters after March 2026 should be checked on the National Savings Institute or India Post website before you invest.",
-    "Interest is paid out every quarter, normally straight into your savings account, and it does not compound inside the scheme. A worked example: a deposit of ₹10 lakh at 8.2% pays ₹20,500 every quarter, or ₹82,000 a year. The full ₹30 lakh pays ₹61,500 a quarter, or ₹2,46,000 a year. Many retirees use this quarterly credit as a second pension. If you do not need the income, you have to reinvest it yourself, for example in a [fixed deposit](/investments/fixed-deposits) or a recurring deposit, or it will sit idle in your savings account.",
+    "The interest rate is set by the Ministry of Finance every quarter, but once you open an account the rate in force on that day is **locked for the full five years**. The rate is **{{fact:scss-rate}} a year**, unchanged since April 2023, when it rose from 8.0%. That is higher than the {{fact:ppf-rate|short}} on the [Public Provident Fund](/investments/ppf) and the {{fact:pomis-rate|short}} on the Post Office Monthly Income Scheme in the same quarter. Rates for quarters after March 2026 should be checked on the National Savings Institute or India Post website before you invest.",
+    "Interest is paid out every quarter, normally straight into your savings account, and it does not compound inside the scheme. A worked example at the rate confirmed for January-March 2026: a deposit of ₹10 lakh at 8.2% pays ₹20,500 every quarter, or ₹82,000 a year. The full ₹30 lakh pays ₹61,500 a quarter, or ₹2,46,000 a year. Many retirees use this quarterly credit as a second pension. If you do not need the income, you have to reinvest it yourself, for example in a [fixed deposit](/investments/fixed-deposits) or a recurring deposit, or it will sit idle in your savings account.",
     "After five years the account matures and you can close it and take back the deposit. Since 7 November 2023 you can instead **extend it in blocks of three years, as many times as you like**, by applying within one year of maturity; earlier only a single extension was allowed. You can also close the account before maturity if you need the money, but a penalty is deducted from the deposit, and it is larger the earlier you close; closing within one year of an extension costs 1% of the deposit. So SCSS should hold money you are fairly sure you will not need for five years.",
-    "Tax is where many retirees get caught out. Under the **old tax regime**, the amount you deposit counts towards the ₹1.5 lakh deduction in section 123 of the Income-tax Act, 2025 (old section 80C). The interest, however, is **fully taxable** at your slab rate under both regimes. Senior citizens who stay in the old regime can deduct up to ₹50,000 of interest from deposits under section 153 (old section 80TTB). Banks and post offices deduct tax at source only if the interest they pay you exceeds **₹1,00,000** in a financial year; this threshold for people aged 60 and over applies from 1 April 2025 (earlier ₹50,000). If your total income is below the taxable limit, you can submit a declaration (Form 15H) so that no TDS is cut. Our [income tax guide](/resources/income-tax) and [tax calculator](/calculators/tax) explain how much tax you may actually owe.",
-    "It also helps to know the new regime, the default from tax year 2026-27. A resident whose total taxable income, including pension and interest, is no more than ₹12 lakh pays no income tax at all in the new regime because of the rebate in section 156 (old section 87A). Many retirees with an SCSS account and a modest pension therefore pay no tax even though the interest is taxable, and they may not need the old-regime deductions at all.",
+    "Tax is where many retirees get caught out. Under the **old tax regime**, the amount you deposit counts towards the {{fact:deduction-80c-limit}} deduction in section 123 of the Income-tax Act, 2025 (old section 80C). The interest, however, is **fully taxable** at your slab rate under both regimes. Senior citizens who stay in the old regime can deduct up to ₹50,000 of interest from deposits under section 153 (old section 80TTB). Banks and post offices deduct tax at source only if the interest they pay you exceeds **{{fact:tds-interest-threshold-senior|digits}}** in a financial year; this threshold for people aged 60 and over applies from 1 April 2025 (earlier ₹50,000). If your total income is below the taxable limit, you can submit a declaration (Form 15H) so that no TDS is cut. Our [income tax guide](/resources/income-tax) and [tax calculator](/calculators/tax) explain how much tax you may actually owe.",
+    "It also helps to know the new regime, the default from tax year 2026-27. A resident whose total taxable income, including pension and interest, is no more than {{fact:rebate-limit-new}} pays no income tax at all in the new regime because of the rebate in section 156 (old section 87A). Many retirees with an SCSS account and a modest pension therefore pay no tax even though the interest is taxable, and they may not need the old-regime deductions at all.",
     "SCSS suits retirees and near-retirees who want predictable income, cannot afford to lose capital, and prefer not to follow markets. It works well as the 'income bucket' of a retirement plan: the SCSS interest, a pension or annuity, and perhaps interest from other deposits cover monthly bills, while a smaller share of the savings stays in growth assets such as [mutual funds](/investments/mutual-funds) to fight inflation over a retirement that may last 25 years or more. Keep a separate [emergency fund](/investments/emergency-fund) and good [health insurance](/investments/health-insurance), because medical costs are the most common reason retirees break their deposits early.",
     "The costs are mostly indirect. There are no fees for opening or holding the account. The real costs are **inflation**, because a fixed quarterly payment buys less every year (consumer prices in India rose about 7.4% a year on average between 1980 and 2025, though only about 4.7% a year over 2016-2025), **taxes** on the interest, and the **penalty** for early closure. A rate locked for five years is an advantage when rates are falling and a drawback when they rise, since you cannot move to a higher rate without paying that penalty.",
     "Common mistakes include putting every rupee of retirement money into SCSS and keeping nothing liquid; missing the three-month window after retirement when you are between 55 and 60; forgetting that the interest is taxable and being surprised by TDS or a tax bill; leaving the quarterly interest idle in a savings account; and relying on old figures such as the ₹15 lakh cap or the single extension. Another is depositing more than the ₹30 lakh limit across accounts at different banks or post offices: the limit applies to all your SCSS accounts together, not to each account separately.",
@@ -27,11 +27,10 @@ export const seniorCitizensSavingsScheme: InvestmentCategory = {
     "The deposit and interest are backed by the Government of India, so the chance of losing money is practically nil. The rate is fixed for five years, which protects you if rates fall but locks you in if they rise. Inflation slowly reduces what the fixed quarterly interest can buy.",
   returns: { oneYear: "8-8.2", threeYear: "8-8.2", fiveYear: "8-8.2", tenYear: "8-8.2" },
   returnsBasis:
-    "A narrow range around the notified SCSS rate: 8.2% a year for deposits opened from April 2023 to March 2026 (the latest quarter confirmed) and 8.0% in the quarter before; the rate is locked for each deposit's 5 years (Ministry of Finance notifications, see the sources). Deposits opened before 2023 earned lower rates, and the 10-year figure assumes an extension at a similar rate, which is not guaranteed.",
+    "A narrow range around the notified SCSS rate, which is locked for each deposit's 5 years: {{fact:scss-rate|short}} for deposits opened in every quarter from April 2023 to the latest quarter confirmed, and 8.0% in January-March 2023 (Ministry of Finance notifications, see the figures panel). Deposits opened before 2023 earned lower rates, and the 10-year figure assumes an extension at a similar rate, which is not guaranteed.",
   taxImplications:
-    "Under the old regime, the deposit qualifies for the ₹1.5 lakh deduction in section 123 of the Income-tax Act, 2025 (old section 80C), and seniors can deduct up to ₹50,000 of deposit interest under section 153 (old 80TTB). The interest itself is fully taxable at your slab rate under both regimes. TDS at 10% applies only if the interest paid to you in a financial year exceeds ₹1,00,000 (threshold for people aged 60+ from 1 April 2025; earlier ₹50,000); Form 15H can prevent TDS when your total tax is nil. In the new regime, resident individuals with total income up to ₹12 lakh pay no tax because of the section 156 (old 87A) rebate.",
+    "Under the old regime, the deposit qualifies for the {{fact:deduction-80c-limit}} deduction in section 123 of the Income-tax Act, 2025 (old section 80C), and seniors can deduct up to ₹50,000 of deposit interest under section 153 (old 80TTB). The interest itself is fully taxable at your slab rate under both regimes. TDS at 10% applies only if the interest paid to you in a financial year exceeds {{fact:tds-interest-threshold-senior|digits}} (threshold for people aged 60+ from 1 April 2025; earlier {{fact:tds-interest-threshold|digits}}); Form 15H can prevent TDS when your total tax is nil. In the new regime, resident individuals with total income up to {{fact:rebate-limit-new}} pay no tax because of the section 156 (old 87A) rebate.",
   recommendedHorizon: "5 years (extendable in 3-year blocks)",
-  color: "from-amber-500 to-orange-600",
   regulatedBy: "Ministry of Finance (National Savings Institute)",
   examples: [
     "SCSS account at a post office",
@@ -41,7 +40,7 @@ export const seniorCitizensSavingsScheme: InvestmentCategory = {
   ],
   pros: [
     "Backed by the Government of India: no default or market risk",
-    "Among the highest rates of the small-savings schemes (8.2% in early 2026), locked for 5 years",
+    "Among the highest rates of the small-savings schemes ({{fact:scss-rate|short}} in {{fact:scss-rate|asof}}), locked for 5 years",
     "Regular income paid every quarter",
     "High limit of ₹30 lakh per individual since 1 April 2023 (earlier ₹15 lakh)",
     "Deposit qualifies for the section 123 (old 80C) deduction under the old regime",
@@ -73,7 +72,7 @@ export const seniorCitizensSavingsScheme: InvestmentCategory = {
     {
       title: "Plan the tax on the interest",
       description:
-        "Estimate your total income before choosing a tax regime. If your income is low, file Form 15H so no TDS is deducted; if it is higher, compare the old regime's deductions with the new regime's ₹12 lakh rebate using the [tax calculator](/calculators/tax).",
+        "Estimate your total income before choosing a tax regime. If your income is low, file Form 15H so no TDS is deducted; if it is higher, compare the old regime's deductions with the new regime's {{fact:rebate-limit-new}} rebate using the [tax calculator](/calculators/tax).",
     },
   ],
   howToStart: {
@@ -104,12 +103,12 @@ export const seniorCitizensSavingsScheme: InvestmentCategory = {
     {
       question: "What interest rate will I get?",
       answer:
-        "The rate on the day you open the account stays fixed for its five years. It was 8.2% a year for January to March 2026, the latest quarter we could confirm. Check the current quarter's rate on the National Savings Institute or India Post website.",
+        "The rate on the day you open the account stays fixed for its five years. It is {{fact:scss-rate}} a year; the [figures panel](/investments/senior-citizens-savings-scheme#figures) on this page links to the current rates. Check the current quarter's rate on the National Savings Institute or India Post website.",
     },
     {
       question: "Is SCSS interest taxable?",
       answer:
-        "Yes, it is added to your income and taxed at your slab rate. TDS is deducted only if the interest paid to you in a financial year exceeds ₹1,00,000. Under the new regime, total income up to ₹12 lakh attracts no tax because of the rebate.",
+        "Yes, it is added to your income and taxed at your slab rate. TDS is deducted only if the interest paid to you in a financial year exceeds {{fact:tds-interest-threshold-senior|digits}}. Under the new regime, total income up to {{fact:rebate-limit-new}} attracts no tax because of the rebate.",
     },
     {
       question: "Can I withdraw before five years?",
@@ -124,12 +123,14 @@ export const seniorCitizensSavingsScheme: InvestmentCategory = {
     {
       question: "How is SCSS different from a senior citizen fixed deposit?",
       answer:
-        "SCSS is backed by the government and its rate is fixed for five years, while a bank [fixed deposit](/investments/fixed-deposits) is protected by deposit insurance only up to ₹5 lakh per depositor per bank. FDs offer any tenure and easier early exit; SCSS usually pays a higher rate for a fixed five-year term.",
+        "SCSS is backed by the government and its rate is fixed for five years, while a bank [fixed deposit](/investments/fixed-deposits) is protected by deposit insurance only up to {{fact:dicgc-cover}} per depositor per bank. FDs offer any tenure and easier early exit; SCSS usually pays a higher rate for a fixed five-year term.",
     },
   ],
   sources: [
-    { title: "National Savings Institute: small savings schemes", url: "https://www.nsiindia.gov.in/" },
-    { title: "India Post: Senior Citizens' Savings Scheme", url: "https://www.indiapost.gov.in/" },
+    {
+      title: "India Post: Post Office savings schemes and current interest rates",
+      url: "https://www.indiapost.gov.in/Financial/Pages/Content/Post-Office-Saving-Schemes.aspx",
+    },
     {
       title: "Financial Express: SCSS deposit limit doubles to ₹30 lakh (notification of 31 March 2023)",
       url: "https://www.financialexpress.com/money/new-senior-citizen-savings-scheme-notification-scss-deposit-limit-doubles-along-with-rate-hike/3029623/",

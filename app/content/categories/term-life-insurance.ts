@@ -15,7 +15,7 @@ export const termLifeInsurance: InvestmentCategory = {
     "Your family will deal with the insurer when you are not there, so claims matter. The **claim settlement ratio** is the share of death claims an insurer paid in a year out of the claims it handled; IRDAI publishes these figures in its annual report and insurers publish them in their public disclosures. Look at several years and at the amount-based ratio as well as the count. Most rejections come from non-disclosure, so answer every question on the proposal form truthfully, including smoking, alcohol, illnesses, income and other policies. After a policy has run for three years, section 45 of the Insurance Act, 1938 bars the insurer from questioning it on any ground.",
     "Why not combine insurance and investment? Endowment, money-back and [ULIP](/investments/ulip) policies return money on survival, but most of the premium goes to the investment part and charges, so the cover is small. A policy whose premium is exactly 10% of the sum assured, the limit for tax-free maturity, covers only 10 times the premium: ₹50,000 a year buys ₹5 lakh, far short of the ₹1 crore or more a young family may need. The usual advice is **buy term and invest the rest**: take a term plan for the cover you need and invest the difference in, for example, [mutual funds](/investments/mutual-funds) or [PPF](/investments/ppf), where costs and returns are clear.",
     "A **return-of-premium** term plan refunds the premiums you paid if you survive. The premium is much higher than a plain term plan for the same cover, and the refund earns no interest: at 5% inflation, ₹1 lakh received in 30 years buys only what about ₹23,000 buys today.",
-    "Rules for tax year 2026-27: from **22 September 2025**, premiums on **individual** life policies, including term plans, are **exempt from GST** (18% before); group policies, such as employer cover, still carry 18%. Under the old regime, premiums count towards the ₹1.5 lakh deduction in section 123 of the Income-tax Act, 2025 (old 80C), up to 10% of the sum assured for policies issued from April 2012; the new regime, the default, gives none. The **death benefit** is fully tax-free (old section 10(10D)). Survival payouts, such as a premium refund, are tax-free only if the premium is within 10% of the sum assured and, for non-ULIP policies issued from 1 April 2023, the annual premium is not above ₹5 lakh. See our [income tax guide](/resources/income-tax).",
+    "Rules for tax year 2026-27: from **22 September 2025**, premiums on **individual** life policies, including term plans, are **exempt from GST** (18% before); group policies, such as employer cover, still carry 18%. Under the old regime, premiums count towards the {{fact:deduction-80c-limit}} deduction in section 123 of the Income-tax Act, 2025 (old 80C), up to 10% of the sum assured for policies issued from April 2012; the new regime, the default, gives none. The **death benefit** is fully tax-free (old section 10(10D)). Survival payouts, such as a premium refund, are tax-free only if the premium is within 10% of the sum assured and, for non-ULIP policies issued from 1 April 2023, the annual premium is not above ₹5 lakh. See our [income tax guide](/resources/income-tax).",
     "Common mistakes: buying too little cover because a large sum assured sounds expensive; relying only on employer group cover; choosing a term that ends before the home loan does; hiding a health condition or smoking to save premium; buying an investment plan for protection; and never reviewing cover after marriage, a child or a new loan. Protection comes first; long-term investing comes after.",
   ].join("\n\n"),
   tagline: "Large cover for a small premium, protection and nothing else",
@@ -24,13 +24,12 @@ export const termLifeInsurance: InvestmentCategory = {
   riskLevel: "Low",
   riskDescription:
     "Term insurance puts none of your money at market risk: the sum assured is fixed in the contract. The real risks are buying too little cover or too short a term, a claim being disputed because something was not disclosed, and the policy lapsing because premiums were missed.",
-  returns: { oneYear: "0-0", threeYear: "0-0", fiveYear: "0-0", tenYear: "0-0" },
+  returns: { oneYear: "protection", threeYear: "protection", fiveYear: "protection", tenYear: "protection" },
   returnsBasis:
-    "Not an investment return. A plain term plan pays the sum assured only if the insured person dies during the term and pays nothing on survival, so as an investment its return is zero: the premium buys protection, just as a vehicle insurance premium does. A return-of-premium variant refunds the premiums paid (as defined in the policy; check what is excluded) at the end of the term, without interest, so its return is also about 0% a year before inflation and negative after it. These figures follow from how the product works; they are not taken from market data.",
+    "Protection, not an investment. A plain term plan pays the sum assured only if the insured person dies during the term and pays nothing on survival: the premium buys protection, just as a vehicle insurance premium does, so it has no return to show. A return-of-premium variant refunds the premiums paid (as defined in the policy; check what is excluded) at the end of the term, without interest, which is about 0% a year before inflation and negative after it.",
   taxImplications:
-    "From 22 September 2025 individual life insurance policies, including term plans, are exempt from GST (earlier 18% was added to the premium); group policies such as employer group term cover still attract 18% GST. For tax year 2026-27, under the old regime only, term premiums for yourself, your spouse and your children qualify for the ₹1.5 lakh deduction in section 123 of the Income-tax Act, 2025 (old section 80C), shared with PPF, EPF, ELSS and other items; for policies issued from 1 April 2012, premium is counted only up to 10% of the sum assured, which a term plan almost always meets. The new regime, the default, allows no deduction. The death benefit paid to the nominee is fully tax-free (old section 10(10D)). Survival payouts, such as a return-of-premium refund, are tax-free only if the premium is within 10% of the sum assured and, for non-ULIP policies issued from 1 April 2023, the annual premium does not exceed ₹5 lakh.",
+    "From 22 September 2025 individual life insurance policies, including term plans, are exempt from GST (earlier 18% was added to the premium); group policies such as employer group term cover still attract 18% GST. For tax year 2026-27, under the old regime only, term premiums for yourself, your spouse and your children qualify for the {{fact:deduction-80c-limit}} deduction in section 123 of the Income-tax Act, 2025 (old section 80C), shared with PPF, EPF, ELSS and other items; for policies issued from 1 April 2012, premium is counted only up to 10% of the sum assured, which a term plan almost always meets. The new regime, the default, allows no deduction. The death benefit paid to the nominee is fully tax-free (old section 10(10D)). Survival payouts, such as a return-of-premium refund, are tax-free only if the premium is within 10% of the sum assured and, for non-ULIP policies issued from 1 April 2023, the annual premium does not exceed ₹5 lakh.",
   recommendedHorizon: "Until your dependants no longer need your income, often to age 60-65",
-  color: "from-indigo-500 to-blue-700",
   regulatedBy: "IRDAI (Insurance Regulatory and Development Authority of India)",
   examples: [
     "Level term plan: the same sum assured and premium for the whole term",
@@ -142,8 +141,14 @@ export const termLifeInsurance: InvestmentCategory = {
     },
   ],
   sources: [
-    { title: "IRDAI: Insurance Regulatory and Development Authority of India", url: "https://irdai.gov.in/" },
-    { title: "Income Tax Department: tax information and rules", url: "https://www.incometaxindia.gov.in/" },
+    {
+      title: "IRDAI Bima Bharosa: policyholder grievances",
+      url: "https://bimabharosa.irdai.gov.in/Home/Home",
+    },
+    {
+      title: "Income Tax Department: text of the Income-tax Act",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
+    },
     {
       title: "Mint: 0% GST on individual life and health insurance policies (56th GST Council)",
       url: "https://www.livemint.com/economy/new-gst-rates-key-changes-announced-0-per-cent-gst-on-individual-life-insurance-health-policies-fm-sitharaman-said/amp-11756917977451.html",

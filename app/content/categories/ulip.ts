@@ -9,7 +9,7 @@ export const ulip: InvestmentCategory = {
     "A **Unit Linked Insurance Plan (ULIP)** is a life insurance policy that also invests your money in the markets. Each premium you pay is split: a small part pays for life cover and the insurer's charges, and the rest buys **units** of an investment fund that you choose inside the policy, such as an equity fund, a debt fund or a balanced fund. The value of those units rises and falls with the markets, just like a mutual fund's NAV. If you die during the policy term, your nominee receives the higher of the sum assured or the fund value (the exact formula depends on the plan); if you survive to the end, you receive the fund value. ULIPs are sold by life insurance companies and regulated by the **Insurance Regulatory and Development Authority of India (IRDAI)**, not by SEBI.",
     "Here is how the money moves in practice. Suppose a 30-year-old pays ₹1,00,000 a year into a ULIP with a sum assured of ₹10,00,000. In the early years, a premium allocation charge may be taken from each premium before units are bought. Every month the insurer then cancels a few units to pay the **mortality charge** (the cost of the life cover, which rises with age) and the **policy administration charge**, while the **fund management charge** is taken out of the fund's NAV every day. Switching between funds, making partial withdrawals or stopping the policy early can carry further charges. All of these are disclosed in the benefit illustration and policy document, and IRDAI sets upper limits on several of them, but the total still matters a great deal because it comes out of your returns every year.",
     "ULIPs have a **5-year lock-in**. You cannot withdraw money in the first five policy years. If you stop paying premiums or surrender the policy during that period, the insurer moves your fund value, after a discontinuance charge, into a discontinued policy fund that earns a modest, low-risk return, and pays you only after the fifth year. After the lock-in, most plans allow partial withdrawals and full surrender, and many let you stop paying premiums while keeping a reduced policy running. Because many of the charges are front-loaded, a ULIP that is closed soon after the lock-in ends usually gives a much poorer result than one held for its full term of ten years or more.",
-    "The tax rules are the other key feature, and they changed recently. Under the **old tax regime**, premiums count towards the ₹1.5 lakh deduction of section 123 of the Income-tax Act, 2025 (old section 80C), with the premium counted only up to 10% of the sum assured. The maturity amount is tax-free only if the yearly premium stays within 10% of the sum assured and, for ULIPs issued **on or after 1 February 2021**, the annual premium is **not more than ₹2.5 lakh**. Above that limit, gains at maturity or surrender are taxed as **capital gains**: an equity-oriented ULIP is taxed like an equity mutual fund, which today means 20% on short-term gains and 12.5% on long-term gains above ₹1.25 lakh a year. The death benefit paid to your nominee is always tax-free. Under the **new regime**, the default since 2023-24 and still the default for tax year 2026-27, there is no deduction for the premium at all. See our [income tax guide](/resources/income-tax) for how the two regimes compare.",
+    "The tax rules are the other key feature, and they changed recently. Under the **old tax regime**, premiums count towards the {{fact:deduction-80c-limit}} deduction of section 123 of the Income-tax Act, 2025 (old section 80C), with the premium counted only up to 10% of the sum assured. The maturity amount is tax-free only if the yearly premium stays within 10% of the sum assured and, for ULIPs issued **on or after 1 February 2021**, the annual premium is **not more than ₹2.5 lakh**. Above that limit, gains at maturity or surrender are taxed as **capital gains**: an equity-oriented ULIP is taxed like an equity mutual fund, which today means {{fact:equity-stcg-rate}} on short-term gains and {{fact:equity-ltcg-rate}} on long-term gains above {{fact:equity-ltcg-exemption}} a year. The death benefit paid to your nominee is always tax-free. Under the **new regime**, the default since 2023-24 and still the default for tax year 2026-27, there is no deduction for the premium at all. See our [income tax guide](/resources/income-tax) for how the two regimes compare.",
     "There has also been good news on costs. Since **22 September 2025**, individual life insurance policies, including ULIPs, are exempt from GST; earlier, 18% GST was added to the charges. Insurers cannot claim input tax credit on exempt policies, so part of the saving may not reach buyers, but the tax itself no longer applies to individual policies.",
     "Who might a ULIP suit? Mainly someone who wants a disciplined, long-term savings habit with market exposure, is sure they can keep paying the same premium for at least ten years, values the option to switch between equity and debt funds inside one policy, and already has adequate pure life cover. It can also appeal to an old-regime taxpayer who has room left in the section 123 basket. It is a poor fit for anyone who may need the money within five years, anyone whose main need is protection for their family, and anyone who is not comfortable reading a benefit illustration line by line.",
     "The biggest point for beginners is that a ULIP gives you **two things in one package**, and you can usually buy each of them separately at lower cost. A [term life insurance](/investments/term-life-insurance) plan provides a large sum assured for a small premium, and equity or hybrid [mutual funds](/investments/mutual-funds) give you market exposure, daily liquidity (apart from ELSS) and costs capped by SEBI. The life cover inside a ULIP is tied to the premium (a sum assured of ten times the yearly premium, as in the example above, gives ₹10 lakh of cover for ₹1 lakh a year), which is far below what most earning families need. So a sensible plan fixes protection first with term cover and treats any ULIP as an investment choice to be compared honestly with the alternatives.",
@@ -27,9 +27,8 @@ export const ulip: InvestmentCategory = {
   returnsBasis:
     "Lowest and highest rolling CAGRs of the Nifty 50 TRI over calendar years 2006-2025 (NSE Indices data, see market-history.md): roughly what an equity fund tracking the market earned before ULIP charges, which reduce the return. Debt fund options swing far less; past returns do not predict future returns.",
   taxImplications:
-    "Under the old regime, premiums qualify for the ₹1.5 lakh deduction in section 123 of the Income-tax Act, 2025 (old section 80C), counting premium only up to 10% of the sum assured; the new regime gives no deduction. Maturity proceeds are tax-free if the premium is within 10% of the sum assured and, for ULIPs issued on or after 1 February 2021, the annual premium is not above ₹2.5 lakh. Above that limit the gains are taxed as capital gains, with equity-oriented ULIPs taxed like equity mutual funds: 20% on short-term gains and 12.5% on long-term gains above ₹1.25 lakh a year (rates in force since 23 July 2024). The death benefit is always tax-free, and individual life policies, including ULIPs, have been exempt from GST since 22 September 2025 (18% earlier).",
+    "Under the old regime, premiums qualify for the {{fact:deduction-80c-limit}} deduction in section 123 of the Income-tax Act, 2025 (old section 80C), counting premium only up to 10% of the sum assured; the new regime gives no deduction. Maturity proceeds are tax-free if the premium is within 10% of the sum assured and, for ULIPs issued on or after 1 February 2021, the annual premium is not above ₹2.5 lakh. Above that limit the gains are taxed as capital gains, with equity-oriented ULIPs taxed like equity mutual funds: {{fact:equity-stcg-rate}} on short-term gains and {{fact:equity-ltcg-rate}} on long-term gains above {{fact:equity-ltcg-exemption}} a year (rates in force since 23 July 2024). The death benefit is always tax-free, and individual life policies, including ULIPs, have been exempt from GST since 22 September 2025 (18% earlier).",
   recommendedHorizon: "10+ years (5-year lock-in)",
-  color: "from-violet-500 to-fuchsia-600",
   regulatedBy: "IRDAI",
   examples: [
     "Equity-oriented ULIP funds (large-cap, diversified or index-style)",
@@ -127,7 +126,7 @@ export const ulip: InvestmentCategory = {
     {
       question: "Do I get a tax deduction for ULIP premiums in the new regime?",
       answer:
-        "No. The premium deduction under section 123 (old 80C), up to ₹1.5 lakh together with other items, is available only under the old regime. The rules on tax-free maturity and the tax-free death benefit do not depend on the regime you choose.",
+        "No. The premium deduction under section 123 (old 80C), up to {{fact:deduction-80c-limit}} together with other items, is available only under the old regime. The rules on tax-free maturity and the tax-free death benefit do not depend on the regime you choose.",
     },
     {
       question: "Who regulates ULIPs?",
@@ -136,7 +135,10 @@ export const ulip: InvestmentCategory = {
     },
   ],
   sources: [
-    { title: "IRDAI: Insurance Regulatory and Development Authority of India", url: "https://irdai.gov.in/" },
+    {
+      title: "IRDAI Bima Bharosa: policyholder grievances",
+      url: "https://bimabharosa.irdai.gov.in/Home/Home",
+    },
     {
       title: "Mint: No more tax exemption for ULIPs with annual premium above ₹2.5 lakh",
       url: "https://www.livemint.com/budget/news/no-more-tax-exemption-for-ulips-with-annual-premium-above-rs-2-5-lakh/amp-11612173632373.html",
@@ -145,8 +147,14 @@ export const ulip: InvestmentCategory = {
       title: "Mint: 0% GST on individual life and health insurance policies",
       url: "https://www.livemint.com/economy/new-gst-rates-key-changes-announced-0-per-cent-gst-on-individual-life-insurance-health-policies-fm-sitharaman-said/amp-11756917977451.html",
     },
-    { title: "Income Tax Department", url: "https://incometaxindia.gov.in/" },
-    { title: "NSE Indices: Nifty 50 index data", url: "https://www.niftyindices.com/" },
+    {
+      title: "Income Tax Department: text of the Income-tax Act",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
+    },
+    {
+      title: "NSE Indices: broad-based indices (Nifty 50 and its Total Returns Index)",
+      url: "https://www.niftyindices.com/indices/equity/broad-based-indices",
+    },
   ],
   lastReviewed: "2026-11-22",
   relatedCalculators: ["sip", "goal", "tax", "return"],

@@ -1,3 +1,4 @@
+import { withFacts } from "../facts/resolve.ts";
 import type { GlossaryTerm, Source } from "../types.ts";
 import { investmentTerms } from "./investment-terms.ts";
 import { mutualFundTerms } from "./mutual-fund-terms.ts";
@@ -16,17 +17,20 @@ export interface Glossary {
 
 const reviewed = "2026-11-22";
 
-export const glossaries: readonly Glossary[] = [
+/** The glossaries as written ({{fact:id}} tokens unresolved, for the facts copy test). */
+export const glossarySources: readonly Glossary[] = [
   {
     path: "/resources/stock-terminologies",
     name: "Stock market terms",
     terms: stockTerms,
     lastReviewed: reviewed,
     sources: [
-      { title: "SEBI investor education website", url: "https://investor.sebi.gov.in/" },
-      { title: "NSE: Investor education", url: "https://www.nseindia.com/learn" },
-      { title: "BSE: Investor protection", url: "https://www.bseindia.com/investors" },
-      { title: "Income Tax Department", url: "https://incometaxindia.gov.in/" },
+      { title: "NSE: investor learning centre", url: "https://www.nseindia.com/learn" },
+      { title: "BSE: investors", url: "https://www.bseindia.com/investors" },
+      {
+        title: "Income Tax Department: text of the Income-tax Act",
+        url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
+      },
     ],
   },
   {
@@ -36,9 +40,14 @@ export const glossaries: readonly Glossary[] = [
     lastReviewed: reviewed,
     sources: [
       { title: "AMFI: Investor corner", url: "https://www.amfiindia.com/investor-corner" },
-      { title: "SEBI: Mutual funds", url: "https://www.sebi.gov.in/" },
-      { title: "SEBI investor education website", url: "https://investor.sebi.gov.in/" },
-      { title: "Income Tax Department", url: "https://incometaxindia.gov.in/" },
+      {
+        title: "SEBI circular of 6 Oct 2017: categorisation and rationalisation of mutual fund schemes",
+        url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
+      },
+      {
+        title: "Income Tax Department: text of the Income-tax Act",
+        url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
+      },
     ],
   },
   {
@@ -47,14 +56,30 @@ export const glossaries: readonly Glossary[] = [
     terms: investmentTerms,
     lastReviewed: reviewed,
     sources: [
-      { title: "Reserve Bank of India", url: "https://www.rbi.org.in/" },
-      { title: "SEBI investor education website", url: "https://investor.sebi.gov.in/" },
-      { title: "Income Tax Department", url: "https://incometaxindia.gov.in/" },
-      { title: "National Savings Institute: small savings schemes", url: "https://www.nsiindia.gov.in/" },
-      { title: "PFRDA: National Pension System", url: "https://www.pfrda.org.in/" },
+      {
+        title: "RBI press releases (Monetary Policy Statements)",
+        url: "https://www.rbi.org.in/Scripts/BS_PressReleaseDisplay.aspx",
+      },
+      {
+        title: "Income Tax Department: text of the Income-tax Act",
+        url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
+      },
+      {
+        title: "India Post: Post Office savings schemes and current interest rates",
+        url: "https://www.indiapost.gov.in/Financial/Pages/Content/Post-Office-Saving-Schemes.aspx",
+      },
+      {
+        title: "PFRDA: active circulars on the National Pension System",
+        url: "https://www.pfrda.org.in/regulatory-framework/circulars/active-circulars",
+      },
     ],
   },
 ];
+
+export const glossaries: readonly Glossary[] = glossarySources.map((glossary) => ({
+  ...glossary,
+  terms: withFacts(glossary.terms),
+}));
 
 export function getGlossary(path: string): Glossary | undefined {
   return glossaries.find((glossary) => glossary.path === path);
@@ -64,8 +89,15 @@ export function allGlossaryTerms(): { term: GlossaryTerm; glossary: Glossary }[]
   return glossaries.flatMap((glossary) => glossary.terms.map((term) => ({ term, glossary })));
 }
 
-/** Where a term lives: its glossary page and anchor. */
-export function termUrl(slug: string): string | undefined {
-  const found = allGlossaryTerms().find((entry) => entry.term.slug === slug);
-  return found ? `${found.glossary.path}#term-${slug}` : undefined;
+/** A glossary entry as a page shows it: related terms and pages resolved to their addresses. */
+export interface GlossaryEntry extends GlossaryTerm {
+  /** Related terms (they may live in another glossary). */
+  relatedLinks: { slug: string; term: string; url: string }[];
+  pageLinks: { path: string; title: string }[];
+}
+
+/** The letter a term is listed under ("#" for a term that starts with a digit or symbol). */
+export function glossaryInitial(term: string): string {
+  const letter = term.trim().charAt(0).toUpperCase();
+  return /[A-Z]/.test(letter) ? letter : "#";
 }

@@ -1,8 +1,7 @@
 import type { GlossaryTerm } from "../types.ts";
 
-// General personal-finance and investment glossary. Tax, deposit and scheme figures follow
-// shared/reference/india-finance-facts.md; small-savings rates are those notified for Jan-Mar 2026
-// and may have changed since. Every `related` slug must exist in one of the three glossaries.
+// General personal-finance and investment glossary. Tax, deposit and scheme figures come from the
+// facts registry (app/content/facts/), which dates each one. Every `related` slug must exist in one of the three glossaries.
 // Ordered by term.
 export const investmentTerms: GlossaryTerm[] = [
   {
@@ -160,7 +159,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "The profit from selling an asset such as shares, mutual fund units, gold or property for more than you paid.",
     explanation:
-      "Capital gains are short-term or long-term depending on how long you held the asset, and the rate depends on the asset type. For listed shares and equity funds the long-term line is 12 months; for property, unlisted shares and physical gold it is 24 months; debt fund units bought from 1 April 2023 are always taxed at slab rate. Most long-term gains are taxed at 12.5% without indexation for sales from 23 July 2024.",
+      "Capital gains are short-term or long-term depending on how long you held the asset, and the rate depends on the asset type. For listed shares and equity funds the long-term line is 12 months; for property, unlisted shares and physical gold it is 24 months; debt fund units bought from 1 April 2023 are always taxed at slab rate. Most long-term gains are taxed at {{fact:asset-ltcg-rate}} without indexation for sales from 23 July 2024.",
     example:
       "You buy gold ETF units for ₹2 lakh and sell them 18 months later for ₹2.5 lakh: a long-term capital gain of ₹50,000.",
     related: ["stcg", "ltcg", "capital-loss-set-off", "indexation"],
@@ -271,7 +270,7 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["Default risk"],
     definition: "The risk that a borrower fails to pay interest or repay the principal on time.",
     explanation:
-      "Government securities carry almost no credit risk; company bonds, NCDs and company fixed deposits carry more, and lower ratings mean more. A higher interest rate is usually a sign of higher credit risk, not a free bonus. Bank deposits are covered by DICGC insurance up to ₹5 lakh per depositor per bank.",
+      "Government securities carry almost no credit risk; company bonds, NCDs and company fixed deposits carry more, and lower ratings mean more. A higher interest rate is usually a sign of higher credit risk, not a free bonus. Bank deposits are covered by DICGC insurance up to {{fact:dicgc-cover}} per depositor per bank.",
     related: ["credit-rating", "credit-risk-fund", "deposit-insurance", "ncd"],
     links: ["/investments/fixed-income"],
   },
@@ -293,9 +292,9 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["Crypto", "Virtual digital asset", "VDA", "Bitcoin"],
     definition: "Digital tokens on a blockchain, treated in Indian tax law as virtual digital assets (VDAs).",
     explanation:
-      "Crypto is not legal tender in India and its prices can swing wildly. Gains are taxed at a flat 30% (plus surcharge and 4% cess) whatever your income, only the purchase cost can be deducted, and losses cannot be set off against any other income or carried forward. A 1% TDS applies on transfers above the threshold.",
+      "Crypto is not legal tender in India and its prices can swing wildly. Gains are taxed at a flat {{fact:crypto-tax-rate}} (plus surcharge and {{fact:cess-rate}} cess) whatever your income, only the purchase cost can be deducted, and losses cannot be set off against any other income or carried forward. A {{fact:crypto-tds-rate}} TDS applies on transfers above the threshold.",
     example:
-      "You sell crypto bought for ₹1,00,000 at ₹1,50,000: tax = 30% × ₹50,000 = ₹15,000 plus 4% cess = ₹15,600. A ₹40,000 loss on another coin cannot reduce this.",
+      "You sell crypto bought for ₹1,00,000 at ₹1,50,000: tax = 30% × ₹50,000 = ₹15,000 plus {{fact:cess-rate}} cess = ₹15,600. A ₹40,000 loss on another coin cannot reduce this.",
     related: ["capital-gains", "tds", "volatility", "ponzi-scheme"],
     links: ["/investments/cryptocurrency"],
   },
@@ -337,11 +336,11 @@ export const investmentTerms: GlossaryTerm[] = [
     term: "Deposit insurance (DICGC)",
     aliases: ["DICGC", "Bank deposit insurance"],
     definition:
-      "Insurance that repays bank depositors up to ₹5 lakh per depositor per bank if the bank fails.",
+      "Insurance that repays bank depositors up to {{fact:dicgc-cover}} per depositor per bank if the bank fails.",
     explanation:
-      "The Deposit Insurance and Credit Guarantee Corporation, an RBI subsidiary, covers savings, current, fixed and recurring deposits, principal and interest together, up to ₹5 lakh per depositor in each bank. It covers commercial banks, small finance banks, regional rural banks, local area banks and co-operative banks. Company deposits and NBFC deposits are not covered.",
+      "The Deposit Insurance and Credit Guarantee Corporation, an RBI subsidiary, covers savings, current, fixed and recurring deposits, principal and interest together, up to {{fact:dicgc-cover}} per depositor in each bank. It covers commercial banks, small finance banks, regional rural banks, local area banks and co-operative banks. Company deposits and NBFC deposits are not covered.",
     example:
-      "You hold ₹7 lakh in FDs and savings at one bank: only ₹5 lakh is insured. Splitting ₹3.5 lakh each across two banks keeps all of it covered.",
+      "You hold ₹7 lakh in FDs and savings at one bank: only {{fact:dicgc-cover}} is insured. Splitting ₹3.5 lakh each across two banks keeps all of it covered.",
     related: ["fixed-deposit", "rbi", "credit-risk", "emergency-fund"],
     links: ["/investments/fixed-deposits"],
   },
@@ -384,7 +383,7 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["Contingency fund"],
     definition: "Money kept aside, safe and easy to access, to cover unexpected expenses or loss of income.",
     explanation:
-      "Many planners suggest three to six months of essential expenses for stable salaried households and six to twelve months for variable incomes. Keep it in a savings account, sweep-in FD or liquid fund, not in shares. Build it before investing for long-term goals, and refill it after using it.",
+      "The guideline used across this site is {{fact:emergency-fund-rule}}. Keep it in a savings account, sweep-in FD or liquid fund, not in shares. Build it before investing for long-term goals, and refill it after using it.",
     example: "Essential monthly expenses of ₹40,000 × 6 months = an emergency fund of ₹2,40,000.",
     related: ["liquidity", "liquid-fund", "health-insurance", "budget"],
     links: ["/investments/emergency-fund"],
@@ -475,7 +474,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "A deposit with a bank or post office for a fixed period at an interest rate fixed at the start.",
     explanation:
-      "FDs offer predictable returns and, at banks, DICGC insurance up to ₹5 lakh per depositor per bank. Breaking an FD early usually costs a penalty on the interest rate. Interest is taxed at your slab rate, and TDS applies above ₹50,000 a year per bank (₹1 lakh for senior citizens); a 5-year tax-saver FD qualifies for 80C in the old regime.",
+      "FDs offer predictable returns and, at banks, DICGC insurance up to {{fact:dicgc-cover}} per depositor per bank. Breaking an FD early usually costs a penalty on the interest rate. Interest is taxed at your slab rate, and TDS applies above {{fact:tds-interest-threshold|digits}} a year per bank ({{fact:tds-interest-threshold-senior}} for senior citizens); a 5-year tax-saver FD qualifies for 80C in the old regime.",
     example:
       "₹5 lakh at 7% for 3 years: a cumulative FD matures at about ₹6.16 lakh; a quarterly-payout FD pays ₹8,750 every quarter.",
     related: ["cumulative-deposit", "non-cumulative-deposit", "deposit-insurance", "tds"],
@@ -540,7 +539,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "A declaration by a resident aged 60 or more asking a payer not to deduct TDS because their tax is nil.",
     explanation:
-      "Senior citizens whose tax on total income is nil can submit Form 15H to banks and post offices at the start of each year. From 1 April 2025 banks deduct TDS for seniors only when interest exceeds ₹1,00,000 a year, so many seniors no longer need it. Form numbers may change under the Income-tax Rules, 2026.",
+      "Senior citizens whose tax on total income is nil can submit Form 15H to banks and post offices at the start of each year. From 1 April 2025 banks deduct TDS for seniors only when interest exceeds {{fact:tds-interest-threshold-senior|digits}} a year, so many seniors no longer need it. Form numbers may change under the Income-tax Rules, 2026.",
     related: ["form-15g", "tds", "scss", "fixed-deposit"],
     links: ["/investments/senior-citizens-savings-scheme"],
   },
@@ -573,9 +572,9 @@ export const investmentTerms: GlossaryTerm[] = [
     term: "Gold ETF",
     definition: "An exchange-traded fund that holds physical gold and trades on the stock exchange.",
     explanation:
-      "Each unit represents a small quantity of high-purity gold, and the price tracks domestic gold prices. You need a demat account, there is no lock-in, and there are no making charges or storage worries. Gains are long-term after 12 months and taxed at 12.5%; shorter gains at slab rate.",
+      "Each unit represents a small quantity of high-purity gold, and the price tracks domestic gold prices. You need a demat account, there is no lock-in, and there are no making charges or storage worries. Gains are long-term after 12 months and taxed at {{fact:asset-ltcg-rate}}; shorter gains at slab rate.",
     example:
-      "You sell gold ETF units after 15 months with a ₹1 lakh gain: tax 12.5% = ₹12,500, plus 4% cess = ₹13,000.",
+      "You sell gold ETF units after 15 months with a ₹1 lakh gain: tax 12.5% = ₹12,500, plus {{fact:cess-rate}} cess = ₹13,000.",
     related: ["gold-fund", "sgb", "digital-gold", "etf"],
     links: ["/investments/gold", "/investments/etfs"],
   },
@@ -595,10 +594,10 @@ export const investmentTerms: GlossaryTerm[] = [
   {
     slug: "cess",
     term: "Health and education cess",
-    aliases: ["Cess", "4% cess"],
-    definition: "An extra 4% charged on your income tax plus surcharge.",
+    aliases: ["Cess", "{{fact:cess-rate}} cess"],
+    definition: "An extra {{fact:cess-rate}} charged on your income tax plus surcharge.",
     explanation:
-      "Every taxpayer who owes tax pays the 4% cess on top of the tax and any surcharge. If the rebate makes your tax zero, there is no cess. Remember to add it when estimating tax on capital gains or interest.",
+      "Every taxpayer who owes tax pays the {{fact:cess-rate}} cess on top of the tax and any surcharge. If the rebate makes your tax zero, there is no cess. Remember to add it when estimating tax on capital gains or interest.",
     example: "Tax of ₹1,85,000 plus 4% cess of ₹7,400 = ₹1,92,400 payable.",
     related: ["surcharge", "tax-slab", "new-tax-regime", "rebate-87a"],
     links: ["/calculators/tax"],
@@ -620,7 +619,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "A salary component for rent, part of which is tax-exempt in the old tax regime if you live in rented housing.",
     explanation:
-      "Exempt HRA is the least of: HRA received; rent paid minus 10% of salary (basic plus DA); and 50% of salary in listed cities or 40% elsewhere. The 50% list was Delhi, Mumbai, Kolkata and Chennai; under the Income-tax Rules, 2026, Bengaluru, Hyderabad, Pune and Ahmedabad are added from TY 2026-27. There is no HRA exemption in the new regime, and the landlord's PAN is needed if rent exceeds ₹1 lakh a year.",
+      "Exempt HRA is the least of: HRA received; rent paid minus 10% of salary (basic plus DA); and 50% of salary in listed cities or 40% elsewhere. The 50% list was Delhi, Mumbai, Kolkata and Chennai; the draft Income-tax Rules, 2026 proposed adding Bengaluru, Hyderabad, Pune and Ahmedabad from TY 2026-27, and the final rules reportedly kept them, so check the notified rule before relying on the 50% figure for those four cities. There is no HRA exemption in the new regime, and the landlord's PAN is needed if rent exceeds ₹1 lakh a year.",
     example:
       "Basic ₹6 lakh a year, HRA received ₹2.4 lakh, rent ₹2.4 lakh, living in Delhi: exempt HRA = least of ₹2.4 lakh, ₹1.8 lakh (₹2.4 lakh − ₹60,000) and ₹3 lakh = ₹1.8 lakh.",
     related: ["old-tax-regime", "standard-deduction", "new-tax-regime", "tax-slab"],
@@ -654,7 +653,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "Raising the purchase cost of an asset for inflation, using the cost inflation index, to reduce taxable gains.",
     explanation:
-      "For sales from 23 July 2024 indexation is no longer available for most assets, which are taxed at 12.5% on long-term gains instead. The main exception: a resident individual or HUF selling land or a building bought before 23 July 2024 may pay the lower of 12.5% without indexation and 20% with indexation. Debt fund units bought from 1 April 2023 never get indexation.",
+      "For sales from 23 July 2024 indexation is no longer available for most assets, which are taxed at {{fact:asset-ltcg-rate}} on long-term gains instead. The main exception: a resident individual or HUF selling land or a building bought before 23 July 2024 may pay the lower of {{fact:asset-ltcg-rate}} without indexation and 20% with indexation. Debt fund units bought from 1 April 2023 never get indexation.",
     example:
       "A flat bought in 2015 for ₹40 lakh and sold in 2026 for ₹90 lakh: the owner compares 12.5% on the ₹50 lakh gain with 20% on the smaller indexed gain, and pays the lower tax.",
     related: ["ltcg", "capital-gains", "indexation-removal-debt-funds", "real-estate"],
@@ -729,7 +728,7 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["KVP"],
     definition: "A post office savings certificate that doubles your money over a fixed period.",
     explanation:
-      "At the 7.5% rate notified for January–March 2026, KVP doubles in 115 months; the rate is locked on the date you invest. The minimum is ₹1,000 with no maximum. There is no 80C deduction and interest is taxable, so the post-tax return is lower than the headline rate.",
+      "At {{fact:kvp-rate}}, KVP doubles in {{fact:kvp-doubling}}; the rate is locked on the date you invest. The minimum is ₹1,000 with no maximum. There is no 80C deduction and interest is taxable, so the post-tax return is lower than the headline rate.",
     example: "₹1,00,000 invested at 7.5% becomes ₹2,00,000 after 115 months (9 years 7 months).",
     related: ["nsc", "small-savings-schemes", "rule-of-72", "fixed-deposit"],
   },
@@ -749,9 +748,9 @@ export const investmentTerms: GlossaryTerm[] = [
     term: "Liberalised Remittance Scheme (LRS)",
     aliases: ["LRS"],
     definition:
-      "The RBI scheme that lets a resident individual send up to US$2,50,000 abroad each financial year.",
+      "The RBI scheme that lets a resident individual send up to {{fact:lrs-limit}} abroad each financial year.",
     explanation:
-      "LRS covers permitted purposes such as foreign shares and ETFs, education, travel, medical treatment and gifts. Banks collect TCS: for investments and most other purposes, nil up to ₹10 lakh a year across all LRS remittances and 20% above. TCS is not an extra tax; it is credited against your tax for the year.",
+      "LRS covers permitted purposes such as foreign shares and ETFs, education, travel, medical treatment and gifts. Banks collect TCS: for investments and most other purposes, nil up to {{fact:tcs-lrs-threshold}} a year across all LRS remittances and {{fact:tcs-lrs-rate}} above. TCS is not an extra tax; it is credited against your tax for the year.",
     example:
       "You send ₹15 lakh abroad in a year to buy US stocks: TCS = 20% of ₹5 lakh = ₹1 lakh, which you claim back in your return.",
     related: ["tcs", "international-fund", "pan", "itr"],
@@ -784,7 +783,7 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["LTCG"],
     definition: "Profit from selling an asset held longer than the long-term period for that asset.",
     explanation:
-      "For listed shares and equity funds, long term means more than 12 months, and gains above ₹1.25 lakh a year are taxed at 12.5% (section 198 of the 2025 Act). For other assets such as property, unlisted shares and physical gold, long term means more than 24 months, taxed at 12.5% without indexation. These rates apply to sales on or after 23 July 2024, and cess of 4% is added.",
+      "For listed shares and equity funds, long term means more than 12 months, and gains above {{fact:equity-ltcg-exemption}} a year are taxed at {{fact:equity-ltcg-rate}} (section 198 of the 2025 Act). For other assets such as property, unlisted shares and physical gold, long term means more than 24 months, taxed at {{fact:asset-ltcg-rate}} without indexation. These rates apply to sales on or after 23 July 2024, and cess of {{fact:cess-rate}} is added.",
     example: "Equity fund LTCG of ₹3 lakh: tax on ₹1,75,000 at 12.5% = ₹21,875, plus cess = ₹22,750.",
     related: ["stcg", "capital-gains", "equity-fund-taxation", "indexation"],
     links: ["/resources/income-tax"],
@@ -852,7 +851,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "A 5-year post office savings certificate with a fixed interest rate, eligible for 80C in the old regime.",
     explanation:
-      "NSC paid 7.7% for January–March 2026, compounded yearly and paid at maturity, with the rate locked at purchase. The minimum is ₹1,000 with no maximum and no TDS. Interest is taxable, though interest accrued in the early years counts as a fresh 80C investment in the old regime.",
+      "NSC pays {{fact:nsc-rate}}, compounded yearly and paid at maturity, with the rate locked at purchase. The minimum is ₹1,000 with no maximum and no TDS. Interest is taxable, though interest accrued in the early years counts as a fresh 80C investment in the old regime.",
     example: "₹1,00,000 in NSC at 7.7% grows to about ₹1,44,903 after 5 years.",
     related: ["kvp", "ppf", "section-80c", "small-savings-schemes"],
   },
@@ -872,7 +871,7 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["Section 115BAC", "Section 202"],
     definition: "The default income tax regime with lower slab rates but very few deductions.",
     explanation:
-      "Since FY 2023-24 the new regime is the default; salaried people without business income can opt for the old regime each year when filing. From FY 2025-26 income up to ₹4 lakh is tax-free, with slabs rising to 30% above ₹24 lakh, a ₹75,000 standard deduction and a rebate that makes income up to ₹12 lakh tax-free. Deductions like 80C, 80D and HRA are not allowed; the employer's NPS contribution is.",
+      "Since FY 2023-24 the new regime is the default; salaried people without business income can opt for the old regime each year when filing. From FY 2025-26 income up to ₹4 lakh is tax-free, with slabs rising to 30% above ₹24 lakh, a {{fact:standard-deduction-new|digits}} standard deduction and a rebate that makes income up to {{fact:rebate-limit-new}} tax-free. Deductions like 80C, 80D and HRA are not allowed; the employer's NPS contribution is.",
     example:
       "Salary ₹12,75,000: taxable ₹12,00,000 after the ₹75,000 standard deduction; slab tax ₹60,000 is wiped out by the rebate, so tax is nil.",
     related: ["old-tax-regime", "tax-slab", "standard-deduction", "rebate-87a"],
@@ -947,7 +946,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "An NPS account a parent or guardian opens for a child under 18, which moves to a regular NPS account at 18.",
     explanation:
-      "The minimum is ₹250 a year with no maximum. Partial withdrawals of up to 25% of contributions are allowed after three years for education, medical treatment or disability. In the old regime, a parent's contributions share the ₹50,000 limit of section 80CCD(1B).",
+      "The minimum is ₹250 a year with no maximum. Partial withdrawals of up to 25% of contributions are allowed after three years for education, medical treatment or disability. In the old regime, a parent's contributions share the {{fact:deduction-nps-additional|digits}} limit of section 80CCD(1B).",
     related: ["nps", "nps-tier-1", "section-80ccd-1b", "sukanya-samriddhi"],
     links: ["/investments/nps"],
   },
@@ -956,7 +955,7 @@ export const investmentTerms: GlossaryTerm[] = [
     term: "Old tax regime",
     definition: "The earlier income tax regime with higher slab rates but many deductions and exemptions.",
     explanation:
-      "The old regime allows 80C (₹1.5 lakh), 80D, 80CCD(1B), HRA, home-loan interest and more, with a ₹50,000 standard deduction. It has to be chosen when filing; the new regime is the default. It pays off only if your deductions are large: at a ₹20 lakh salary, total deductions (including the standard deduction) must exceed about ₹7.58 lakh.",
+      "The old regime allows 80C ({{fact:deduction-80c-limit}}), 80D, 80CCD(1B), HRA, home-loan interest and more, with a ₹50,000 standard deduction. It has to be chosen when filing; the new regime is the default. It pays off only if your deductions are large: at a ₹20 lakh salary, total deductions (including the standard deduction) must exceed about ₹7.58 lakh.",
     example:
       "At ₹20 lakh salary with 80C and 80D claimed, old-regime tax is ₹3,58,800 against ₹1,92,400 in the new regime.",
     related: ["new-tax-regime", "section-80c", "hra", "standard-deduction"],
@@ -1010,7 +1009,7 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["POMIS", "MIS"],
     definition: "A 5-year post office deposit that pays interest every month.",
     explanation:
-      "POMIS paid 7.4% for January–March 2026, with the rate locked at deposit. The maximum is ₹9 lakh in a single account or ₹15 lakh in a joint account. Interest is taxable and there is no 80C benefit; it suits people who want a steady monthly income.",
+      "POMIS pays {{fact:pomis-rate}}, with the rate locked at deposit. The maximum is ₹9 lakh in a single account or ₹15 lakh in a joint account. Interest is taxable and there is no 80C benefit; it suits people who want a steady monthly income.",
     example: "₹9,00,000 at 7.4% pays ₹66,600 a year, or ₹5,550 a month.",
     related: ["scss", "non-cumulative-deposit", "small-savings-schemes", "fixed-deposit"],
   },
@@ -1044,7 +1043,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "A 15-year government savings scheme with tax-free interest and deposits eligible for 80C in the old regime.",
     explanation:
-      "You can deposit ₹500 to ₹1,50,000 each financial year. The rate is set every quarter (7.1% for January–March 2026, unchanged since April 2020) and compounded yearly. It is EEE: deposits are deductible in the old regime, and interest and maturity are tax-free; partial withdrawals are allowed from the 7th year and it can be extended in 5-year blocks.",
+      "You can deposit ₹500 to ₹1,50,000 each financial year. The rate is set every quarter ({{fact:ppf-rate|short}} in {{fact:ppf-rate|asof}}, unchanged since April 2020) and compounded yearly. It is EEE: deposits are deductible in the old regime, and interest and maturity are tax-free; partial withdrawals are allowed from the 7th year and it can be extended in 5-year blocks.",
     example:
       "₹1.5 lakh deposited at the start of each year for 15 years at 7.1% (if unchanged) grows to about ₹40.7 lakh, against ₹22.5 lakh deposited.",
     related: ["epf", "sukanya-samriddhi", "section-80c", "small-savings-schemes"],
@@ -1078,7 +1077,7 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["Property"],
     definition: "Land and buildings, bought to live in, to rent out or as an investment.",
     explanation:
-      "Property needs a large amount, has high transaction costs (stamp duty, registration, brokerage) and is slow to sell, and rental yields in Indian cities are often modest. Long-term gains after 24 months are taxed at 12.5%; for land or buildings bought before 23 July 2024, resident individuals may instead choose 20% with indexation. REITs offer a smaller, listed way to own commercial property.",
+      "Property needs a large amount, has high transaction costs (stamp duty, registration, brokerage) and is slow to sell, and rental yields in Indian cities are often modest. Long-term gains after 24 months are taxed at {{fact:asset-ltcg-rate}}; for land or buildings bought before 23 July 2024, resident individuals may instead choose 20% with indexation. REITs offer a smaller, listed way to own commercial property.",
     related: ["rental-yield", "reit", "liquidity", "indexation"],
     links: ["/investments/real-estate"],
   },
@@ -1111,9 +1110,9 @@ export const investmentTerms: GlossaryTerm[] = [
     term: "Rebate under section 87A (section 156)",
     aliases: ["87A rebate", "Section 87A", "Section 156 rebate"],
     definition:
-      "A tax rebate that makes income up to ₹12 lakh tax-free in the new regime (₹5 lakh in the old).",
+      "A tax rebate that makes income up to {{fact:rebate-limit-new}} tax-free in the new regime (₹5 lakh in the old).",
     explanation:
-      "In the new regime a resident individual with total income up to ₹12 lakh gets a rebate of up to ₹60,000, with marginal relief just above ₹12 lakh. In the old regime the rebate is up to ₹12,500 for income up to ₹5 lakh, with no relief. The rebate cannot be used against tax on special-rate income such as STCG and LTCG on equity; it is section 156 of the Income-tax Act, 2025.",
+      "In the new regime a resident individual with total income up to {{fact:rebate-limit-new}} gets a rebate of up to ₹60,000, with marginal relief just above {{fact:rebate-limit-new}}. In the old regime the rebate is up to ₹12,500 for income up to ₹5 lakh, with no relief. The rebate cannot be used against tax on special-rate income such as STCG and LTCG on equity; it is section 156 of the Income-tax Act, 2025.",
     example:
       "A salaried person earning ₹10 lakh plus ₹1 lakh of short-term equity gains pays no tax on the salary but ₹20,000 plus ₹800 cess on the gains.",
     related: ["new-tax-regime", "marginal-relief", "stcg", "tax-slab"],
@@ -1126,7 +1125,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "A deposit where you put in a fixed amount every month for a set period and get it back with interest at maturity.",
     explanation:
-      "RDs build a savings habit with a guaranteed rate, offered by banks and post offices (the post office 5-year RD paid 6.7% for January–March 2026). Interest is taxable at slab rate. For long goals, an SIP in a suitable fund may grow more, but with market risk.",
+      "RDs build a savings habit with a guaranteed rate, offered by banks and post offices (the post office 5-year RD pays {{fact:po-rd-rate}}). Interest is taxable at slab rate. For long goals, an SIP in a suitable fund may grow more, but with market risk.",
     example:
       "₹5,000 a month for 5 years at 6.7% compounded quarterly grows to about ₹3.57 lakh on ₹3 lakh deposited.",
     related: ["fixed-deposit", "sip", "small-savings-schemes", "compounding"],
@@ -1172,7 +1171,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "The interest rate at which the RBI lends short-term money to banks; it is India's key policy rate.",
     explanation:
-      "Changes in the repo rate pass through to loan rates (quickly for repo-linked home loans), deposit rates and bond yields. The MPC cut it by 1.25 percentage points in 2025, to 5.25% on 5 December 2025, and held it there through its June 2026 meeting; check rbi.org.in for the latest decision.",
+      "Changes in the repo rate pass through to loan rates (quickly for repo-linked home loans), deposit rates and bond yields. The MPC cut it by 1.25 percentage points during 2025; it stands at {{fact:repo-rate}}, and the figures panel on this page links to the RBI's latest decision.",
     example:
       "A home loan priced at repo + 2.75% was 9.25% when the repo rate was 6.50% and 8.00% after it fell to 5.25%.",
     related: ["mpc", "eblr", "rbi", "inflation"],
@@ -1282,9 +1281,9 @@ export const investmentTerms: GlossaryTerm[] = [
     term: "Section 80CCD(1B)",
     aliases: ["80CCD(1B)", "Extra NPS deduction"],
     definition:
-      "An old-regime deduction of up to ₹50,000 for your own NPS contributions, over and above 80C.",
+      "An old-regime deduction of up to {{fact:deduction-nps-additional|digits}} for your own NPS contributions, over and above 80C.",
     explanation:
-      "This extra deduction is available only in the old regime; from FY 2025-26 NPS Vatsalya contributions for your children share the same ₹50,000. Under the Income-tax Act, 2025 it falls in section 124. Remember that NPS money is locked until exit.",
+      "This extra deduction is available only in the old regime; from FY 2025-26 NPS Vatsalya contributions for your children share the same {{fact:deduction-nps-additional|digits}}. Under the Income-tax Act, 2025 it falls in section 124. Remember that NPS money is locked until exit.",
     example: "At a 30% slab, ₹50,000 in NPS under 80CCD(1B) saves ₹15,000 plus ₹600 cess = ₹15,600.",
     related: ["nps", "section-80c", "section-80ccd-2", "old-tax-regime"],
     links: ["/investments/nps", "/resources/income-tax"],
@@ -1332,7 +1331,7 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["SCSS"],
     definition: "A 5-year government deposit for people aged 60 and over that pays interest every quarter.",
     explanation:
-      "SCSS paid 8.2% for January–March 2026, locked at deposit. The maximum is ₹30 lakh per individual (from 1 April 2023), and the account can be extended in 3-year blocks. Deposits qualify for 80C in the old regime, interest is taxable, and TDS applies above ₹1 lakh of interest a year.",
+      "SCSS pays {{fact:scss-rate}}, locked at deposit. The maximum is ₹30 lakh per individual (from 1 April 2023), and the account can be extended in 3-year blocks. Deposits qualify for 80C in the old regime, interest is taxable, and TDS applies above {{fact:tds-interest-threshold-senior}} of interest a year.",
     example: "₹30 lakh at 8.2% pays ₹2,46,000 a year, or ₹61,500 every quarter.",
     related: ["pomis", "form-15h", "small-savings-schemes", "annuity"],
     links: ["/investments/senior-citizens-savings-scheme"],
@@ -1355,7 +1354,7 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["STCG"],
     definition: "Profit from selling an asset held for less than its long-term period.",
     explanation:
-      "For listed shares and equity funds held 12 months or less, STCG is taxed at 20% for sales on or after 23 July 2024 (section 196 of the 2025 Act). For most other assets, short-term gains are added to your income and taxed at your slab rate. Short-term losses can be set off against both short- and long-term gains.",
+      "For listed shares and equity funds held 12 months or less, STCG is taxed at {{fact:equity-stcg-rate}} for sales on or after 23 July 2024 (section 196 of the 2025 Act). For most other assets, short-term gains are added to your income and taxed at your slab rate. Short-term losses can be set off against both short- and long-term gains.",
     example:
       "Selling equity fund units after 8 months with a ₹50,000 gain: tax 20% = ₹10,000, plus cess = ₹10,400.",
     related: ["ltcg", "capital-gains", "equity-fund-taxation", "capital-loss-set-off"],
@@ -1399,9 +1398,9 @@ export const investmentTerms: GlossaryTerm[] = [
     slug: "standard-deduction",
     term: "Standard deduction",
     definition:
-      "A flat deduction from salary or pension income: ₹75,000 in the new regime and ₹50,000 in the old.",
+      "A flat deduction from salary or pension income: {{fact:standard-deduction-new|digits}} in the new regime and ₹50,000 in the old.",
     explanation:
-      "You get it automatically without proof of expenses if you have salary or pension from an employer. In the new regime it rose to ₹75,000 from FY 2024-25. Together with the rebate, it means salaried people pay no tax up to ₹12.75 lakh in the new regime (on normal-rate income).",
+      "You get it automatically without proof of expenses if you have salary or pension from an employer. In the new regime it rose to {{fact:standard-deduction-new|digits}} from FY 2024-25. Together with the rebate, it means salaried people pay no tax up to ₹12.75 lakh in the new regime (on normal-rate income).",
     example: "Salary ₹10,00,000 in the new regime: taxable income = ₹10,00,000 − ₹75,000 = ₹9,25,000.",
     related: ["new-tax-regime", "old-tax-regime", "rebate-87a", "tax-slab"],
     links: ["/calculators/tax"],
@@ -1422,7 +1421,7 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["SSY", "Sukanya Samriddhi account"],
     definition: "A government savings scheme for a girl child under 10, with tax-free interest.",
     explanation:
-      "Parents can deposit ₹250 to ₹1,50,000 a year for 15 years; the account matures 21 years after opening. It paid 8.2% for January–March 2026, compounded yearly, and is EEE with 80C in the old regime. Up to 50% can be withdrawn for education after she turns 18 or passes class 10.",
+      "Parents can deposit ₹250 to ₹1,50,000 a year for 15 years; the account matures 21 years after opening. It pays {{fact:ssy-rate}}, compounded yearly, and is EEE with 80C in the old regime. Up to 50% can be withdrawn for education after she turns 18 or passes class 10.",
     example:
       "₹1.5 lakh a year for 15 years at 8.2% (if unchanged) would grow to about ₹71.8 lakh at maturity after 21 years.",
     related: ["ppf", "section-80c", "small-savings-schemes", "financial-goal"],
@@ -1468,7 +1467,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "Tax collected by a seller or bank at the time of certain payments, such as foreign remittances.",
     explanation:
-      "For LRS remittances for investments, banks collect 20% above ₹10 lakh a year; for education and medical purposes 2% above ₹10 lakh, and for overseas tour packages 2% flat, from TY 2026-27. TCS is not an extra tax: it appears in Form 26AS and is credited against your tax or refunded.",
+      "For LRS remittances for investments, banks collect {{fact:tcs-lrs-rate}} above {{fact:tcs-lrs-threshold}} a year; for education and medical purposes 2% above {{fact:tcs-lrs-threshold}}, and for overseas tour packages 2% flat, from TY 2026-27. TCS is not an extra tax: it appears in Form 26AS and is credited against your tax or refunded.",
     example:
       "Paying ₹2 lakh for an overseas tour package from TY 2026-27: TCS of 2% = ₹4,000, claimable in your return.",
     related: ["lrs", "tds", "form-26as", "itr"],
@@ -1481,7 +1480,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "Tax deducted by the payer before paying you, such as a bank on FD interest or a company on dividends.",
     explanation:
-      "From 1 April 2025 banks and post offices deduct 10% TDS (20% without PAN) if interest paid to you in a year exceeds ₹50,000, or ₹1,00,000 for senior citizens. Dividends and mutual fund IDCW above ₹10,000 a year per payer also attract 10% TDS. TDS is only an advance: your final tax depends on your slab, and any excess is refunded when you file.",
+      "From 1 April 2025 banks and post offices deduct 10% TDS (20% without PAN) if interest paid to you in a year exceeds {{fact:tds-interest-threshold|digits}}, or {{fact:tds-interest-threshold-senior|digits}} for senior citizens. Dividends and mutual fund IDCW above ₹10,000 a year per payer also attract 10% TDS. TDS is only an advance: your final tax depends on your slab, and any excess is refunded when you file.",
     example:
       "A 45-year-old earns ₹60,000 of FD interest from one bank: TDS = ₹6,000. At a 30% slab the actual tax is ₹18,720, so ₹12,720 more is due.",
     related: ["form-15g", "form-26as", "fixed-deposit", "advance-tax"],

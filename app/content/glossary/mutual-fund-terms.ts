@@ -1,7 +1,7 @@
 import type { GlossaryTerm } from "../types.ts";
 
-// Mutual fund glossary. Tax and rule figures follow shared/reference/india-finance-facts.md
-// (sections 2 and 5). Category limits quoted "under SEBI's category rules" come from the 2017/2020
+// Mutual fund glossary. Tax and rule figures are those in force for tax year 2026-27 (the facts
+// registry, app/content/facts/, holds the time-sensitive ones). Category limits quoted "under SEBI's category rules" come from the 2017/2020
 // framework that SEBI re-issued on 26 Feb 2026; the scheme's SID is the final word.
 // Every `related` slug must exist in one of the three glossaries. Ordered by term.
 export const mutualFundTerms: GlossaryTerm[] = [
@@ -139,7 +139,7 @@ export const mutualFundTerms: GlossaryTerm[] = [
     definition:
       "From 1 April 2026, the capped part of a fund's yearly cost, excluding government and regulatory levies.",
     explanation:
-      "SEBI's Mutual Funds Regulations, 2026 split costs into a base expense ratio (the fund house's management and running costs, which is capped) and levies such as GST, STT and stamp duty charged at actuals. For open-ended equity schemes the BER cap starts at 2.10% on the first ₹500 crore of assets and falls in slabs to 0.95%; index funds and ETFs are capped at 0.90%. The total expense ratio you see is BER plus brokerage plus those levies.",
+      "SEBI's Mutual Funds Regulations, 2026 split costs into a base expense ratio (the fund house's management and running costs, which is capped) and levies such as GST, STT and stamp duty charged at actuals. For open-ended equity schemes the BER cap starts at 2.10% on the first ₹500 crore of assets and falls in slabs to 0.95%; index funds and ETFs are capped at {{fact:mf-index-ber-cap}}. The total expense ratio you see is BER plus brokerage plus those levies.",
     example:
       "An index fund could show a BER of 0.20% plus about 0.05% in levies and brokerage, so its total expense ratio would be around 0.25%.",
     related: ["expense-ratio", "index-fund", "etf", "direct-plan"],
@@ -295,7 +295,7 @@ export const mutualFundTerms: GlossaryTerm[] = [
     explanation:
       "Debt funds (more than 65% in debt and money-market instruments, called 'specified mutual funds') bought on or after 1 April 2023 never qualify for long-term treatment, however long you hold them, and get no indexation. Units bought before that date follow the older rules. IDCW payouts are taxed at slab rate in every fund.",
     example:
-      "You invested ₹5 lakh in a debt fund in 2024 and redeem for ₹6 lakh in 2027. The ₹1 lakh gain is added to your income; at the 30% slab you pay ₹30,000 plus 4% cess, ₹31,200 in all.",
+      "You invested ₹5 lakh in a debt fund in 2024 and redeem for ₹6 lakh in 2027. The ₹1 lakh gain is added to your income; at the 30% slab you pay ₹30,000 plus {{fact:cess-rate}} cess, ₹31,200 in all.",
     related: ["specified-mutual-fund", "indexation-removal-debt-funds", "debt-fund", "capital-gains"],
     links: ["/resources/income-tax", "/funds/debt-funds"],
   },
@@ -347,7 +347,7 @@ export const mutualFundTerms: GlossaryTerm[] = [
     definition:
       "An equity fund with a three-year lock-in whose investment qualifies for the 80C deduction in the old tax regime.",
     explanation:
-      "An ELSS invests at least 80% in equities. Each investment, including every SIP instalment, is locked for three years from its own date. The deduction (section 80C of the 1961 Act, section 123 of the Income-tax Act, 2025, within the ₹1.5 lakh limit) is available only in the old tax regime; gains are taxed like other equity funds.",
+      "An ELSS invests at least 80% in equities. Each investment, including every SIP instalment, is locked for three years from its own date. The deduction (section 80C of the 1961 Act, section 123 of the Income-tax Act, 2025, within the {{fact:deduction-80c-limit}} limit) is available only in the old tax regime; gains are taxed like other equity funds.",
     example:
       "An SIP of ₹12,500 a month adds up to ₹1.5 lakh a year. The January 2026 instalment can be redeemed only from January 2029, the February one from February 2029, and so on.",
     related: ["section-80c", "lock-in-period", "old-tax-regime", "equity-fund-taxation"],
@@ -379,7 +379,7 @@ export const mutualFundTerms: GlossaryTerm[] = [
     definition:
       "Gains on equity-oriented fund units are taxed at 20% if held up to 12 months and 12.5% above ₹1.25 lakh a year if held longer.",
     explanation:
-      "For units sold on or after 23 July 2024, short-term gains (held 12 months or less) are taxed at 20% and long-term gains (held more than 12 months) at 12.5%, after a ₹1.25 lakh yearly exemption shared with listed shares. There is no indexation. Cess of 4% is added, and under the Income-tax Act, 2025 these are sections 196 and 198.",
+      "For units sold on or after 23 July 2024, short-term gains (held 12 months or less) are taxed at {{fact:equity-stcg-rate}} and long-term gains (held more than 12 months) at {{fact:equity-ltcg-rate}}, after a {{fact:equity-ltcg-exemption}} yearly exemption shared with listed shares. There is no indexation. Cess of {{fact:cess-rate}} is added, and under the Income-tax Act, 2025 these are sections 196 and 198.",
     example:
       "You redeem equity fund units held for three years with a gain of ₹3 lakh. Taxable gain = ₹3,00,000 − ₹1,25,000 = ₹1,75,000; tax at 12.5% = ₹21,875, plus 4% cess = ₹22,750.",
     related: ["stcg", "ltcg", "grandfathering", "equity-fund"],
@@ -403,7 +403,7 @@ export const mutualFundTerms: GlossaryTerm[] = [
     definition:
       "A fund, usually tracking an index or a commodity, whose units trade on a stock exchange like shares.",
     explanation:
-      "You buy and sell ETF units through a broker and a demat account at market prices during trading hours, not at the end-of-day NAV. ETFs usually have very low costs (the base expense ratio cap is 0.90% from 1 April 2026), but you pay brokerage, and a thinly traded ETF may trade away from its indicative NAV. Check trading volumes before buying.",
+      "You buy and sell ETF units through a broker and a demat account at market prices during trading hours, not at the end-of-day NAV. ETFs usually have very low costs (the base expense ratio cap is {{fact:mf-index-ber-cap}} from 1 April 2026), but you pay brokerage, and a thinly traded ETF may trade away from its indicative NAV. Check trading volumes before buying.",
     example:
       "An index ETF's iNAV is ₹250.10 and it trades at ₹250.30, a small premium. If volumes are low, the gap can be wider.",
     related: ["index-fund", "inav", "passive-fund", "gold-etf"],
@@ -509,7 +509,7 @@ export const mutualFundTerms: GlossaryTerm[] = [
     definition:
       "A mutual fund that invests in other mutual funds or ETFs rather than in shares or bonds directly.",
     explanation:
-      "FoFs let you reach something in one step, such as an overseas fund, a gold ETF or a mix of equity and debt funds. You pay the FoF's own expense ratio plus the costs of the funds it holds. Tax depends on the FoF type: one that invests 65% or more in debt funds is taxed like a debt fund, while gold and international FoFs are long-term after 24 months at 12.5% from FY 2025-26.",
+      "FoFs let you reach something in one step, such as an overseas fund, a gold ETF or a mix of equity and debt funds. You pay the FoF's own expense ratio plus the costs of the funds it holds. Tax depends on the FoF type: one that invests 65% or more in debt funds is taxed like a debt fund, while gold and international FoFs are long-term after 24 months at {{fact:asset-ltcg-rate}} from FY 2025-26.",
     related: ["international-fund", "gold-fund", "specified-mutual-fund", "expense-ratio"],
   },
   {
@@ -539,7 +539,7 @@ export const mutualFundTerms: GlossaryTerm[] = [
     definition:
       "A fund of funds that invests in gold ETFs, so you can buy gold exposure without a demat account.",
     explanation:
-      "A gold fund puts your money into one or more gold ETFs, which hold physical gold. You can invest through SIPs with no demat account, but you pay two layers of cost. From FY 2025-26 gains are long-term after 24 months and taxed at 12.5%; shorter gains are taxed at slab rate.",
+      "A gold fund puts your money into one or more gold ETFs, which hold physical gold. You can invest through SIPs with no demat account, but you pay two layers of cost. From FY 2025-26 gains are long-term after 24 months and taxed at {{fact:asset-ltcg-rate}}; shorter gains are taxed at slab rate.",
     example:
       "A gain of ₹1 lakh on gold fund units held 30 months is taxed at 12.5% = ₹12,500, plus 4% cess = ₹13,000.",
     related: ["gold-etf", "fund-of-funds", "sgb", "digital-gold"],
@@ -610,7 +610,7 @@ export const mutualFundTerms: GlossaryTerm[] = [
     term: "Index fund",
     definition: "A mutual fund that copies a market index instead of picking stocks or bonds.",
     explanation:
-      "An index fund holds (almost all of) the securities in its index in the same weights, so its return is the index return minus costs and small tracking gaps. Costs are low: the base expense ratio cap for index funds is 0.90% from 1 April 2026, and many charge far less. You buy and sell at NAV through the fund house, with no demat account needed.",
+      "An index fund holds (almost all of) the securities in its index in the same weights, so its return is the index return minus costs and small tracking gaps. Costs are low: the base expense ratio cap for index funds is {{fact:mf-index-ber-cap}} from 1 April 2026, and many charge far less. You buy and sell at NAV through the fund house, with no demat account needed.",
     example:
       "If the index TRI returns 12% in a year and Fund A's direct plan costs 0.2% with 0.1% of other drag, Fund A returns about 11.7%.",
     related: ["etf", "tracking-error", "tracking-difference", "passive-fund"],
@@ -657,7 +657,7 @@ export const mutualFundTerms: GlossaryTerm[] = [
     definition:
       "A mutual fund that invests in shares listed outside India, directly or through a foreign fund.",
     explanation:
-      "International funds spread your money across other economies and currencies, so a falling rupee can add to returns and a rising one can reduce them. Industry-wide overseas investment limits have at times forced these funds to stop taking fresh money. They are not equity-oriented for Indian tax: from FY 2025-26 gains are long-term after 24 months (12.5%), otherwise slab rate.",
+      "International funds spread your money across other economies and currencies, so a falling rupee can add to returns and a rising one can reduce them. Industry-wide overseas investment limits have at times forced these funds to stop taking fresh money. They are not equity-oriented for Indian tax: from FY 2025-26 gains are long-term after 24 months ({{fact:equity-ltcg-rate}}), otherwise slab rate.",
     related: ["fund-of-funds", "lrs", "diversification", "specified-mutual-fund"],
     links: ["/investments/us-stocks"],
   },
@@ -1271,7 +1271,7 @@ export const mutualFundTerms: GlossaryTerm[] = [
     explanation:
       "A switch is a redemption from one scheme and a purchase in another, so capital gains tax and exit loads apply to the part you leave. Switching from a regular plan to the direct plan of the same scheme is also a taxable redemption. Plan the tax before switching large amounts.",
     example:
-      "You switch ₹2 lakh from the regular plan of equity Fund A (bought 3 years ago with a ₹50,000 gain) to its direct plan. The ₹50,000 is a long-term capital gain counted within your ₹1.25 lakh yearly exemption.",
+      "You switch ₹2 lakh from the regular plan of equity Fund A (bought 3 years ago with a ₹50,000 gain) to its direct plan. The ₹50,000 is a long-term capital gain counted within your {{fact:equity-ltcg-exemption}} yearly exemption.",
     related: ["redemption", "stp", "direct-plan", "equity-fund-taxation"],
   },
   {

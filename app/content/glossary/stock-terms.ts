@@ -1,7 +1,7 @@
 import type { GlossaryTerm } from "../types.ts";
 
 // Stock-market glossary for Indian beginners. Tax, STT, settlement, trading-hour and market-cap
-// figures follow shared/reference/india-finance-facts.md (tax year 2026-27). Every `related` slug
+// figures are those in force for tax year 2026-27 (the time-sensitive ones from the facts registry). Every `related` slug
 // must exist in one of the three glossaries. Ordered by term.
 export const stockTerms: GlossaryTerm[] = [
   {
@@ -255,9 +255,9 @@ export const stockTerms: GlossaryTerm[] = [
     definition:
       "Selling shares on the next trading day after buying them, often before they reach your demat account.",
     explanation:
-      "Under T+1 settlement, shares bought today are credited to your demat account on the next trading day, and a BTST sale can happen before that credit. If the original seller fails to deliver, your own sale may be short-delivered and settled through the exchange's auction, at a cost to you. BTST is a delivery trade, so STT of 0.1% applies on both the buy and the sell.",
+      "Under T+1 settlement, shares bought today are credited to your demat account on the next trading day, and a BTST sale can happen before that credit. If the original seller fails to deliver, your own sale may be short-delivered and settled through the exchange's auction, at a cost to you. BTST is a delivery trade, so STT of {{fact:stt-delivery}} applies on both the buy and the sell.",
     example:
-      "You buy 100 shares at ₹300 on Monday and sell them at ₹310 on Tuesday: a ₹1,000 gain, less STT of about ₹30 on the buy (0.1% of ₹30,000) and ₹31 on the sell (0.1% of ₹31,000), before brokerage.",
+      "You buy 100 shares at ₹300 on Monday and sell them at ₹310 on Tuesday: a ₹1,000 gain, less STT of about ₹30 on the buy ({{fact:stt-delivery}} of ₹30,000) and ₹31 on the sell ({{fact:stt-delivery}} of ₹31,000), before brokerage.",
     related: ["t-plus-1-settlement", "intraday-trading", "delivery-trade", "stt"],
   },
   {
@@ -325,7 +325,7 @@ export const stockTerms: GlossaryTerm[] = [
     definition:
       "The tax on profit from selling listed shares, which depends on whether you held them for more than 12 months.",
     explanation:
-      "For listed shares sold with STT paid, gains on shares held 12 months or less are short-term and taxed at 20% (section 196, old 111A); gains on shares held longer are long-term and taxed at 12.5% on the part above ₹1.25 lakh a year (section 198, old 112A), without indexation. These rates apply to sales on or after 23 July 2024; before that they were 15% and 10% above ₹1 lakh. The 4% cess is added, and shares bought before 1 February 2018 get grandfathering relief on gains made up to 31 January 2018.",
+      "For listed shares sold with STT paid, gains on shares held 12 months or less are short-term and taxed at {{fact:equity-stcg-rate}} (section 196, old 111A); gains on shares held longer are long-term and taxed at {{fact:equity-ltcg-rate}} on the part above {{fact:equity-ltcg-exemption}} a year (section 198, old 112A), without indexation. These rates apply to sales on or after 23 July 2024; before that they were 15% and 10% above ₹1 lakh. The {{fact:cess-rate}} cess is added, and shares bought before 1 February 2018 get grandfathering relief on gains made up to 31 January 2018.",
     example:
       "In a year you make ₹2,00,000 of long-term and ₹50,000 of short-term gains on shares. LTCG tax = 12.5% × (₹2,00,000 − ₹1,25,000) = ₹9,375; STCG tax = 20% × ₹50,000 = ₹10,000. With 4% cess the total is ₹19,375 × 1.04 = ₹20,150, before any surcharge.",
     related: ["stcg", "ltcg", "grandfathering", "tax-loss-harvesting"],
@@ -427,7 +427,7 @@ export const stockTerms: GlossaryTerm[] = [
     explanation:
       "It shows each trade's time, quantity and price, and the brokerage, STT, exchange charges, SEBI fee, stamp duty and GST. Check it against your orders every day you trade and raise any error with the broker at once. Keep contract notes for working out capital gains; brokers also give a yearly profit-and-loss and tax statement.",
     example:
-      "A contract note for buying 100 shares at ₹500 (₹50,000) shows STT of ₹50 (0.1%), stamp duty of ₹7.50 (0.015%), the brokerage, small exchange and SEBI fees, and GST on brokerage and exchange charges.",
+      "A contract note for buying 100 shares at ₹500 (₹50,000) shows STT of ₹50 ({{fact:stt-delivery}}), stamp duty of ₹7.50 (0.015%), the brokerage, small exchange and SEBI fees, and GST on brokerage and exchange charges.",
     related: ["brokerage", "stt", "stamp-duty", "exchange-transaction-charges"],
   },
   {
@@ -507,9 +507,9 @@ export const stockTerms: GlossaryTerm[] = [
     definition:
       "Buying shares with the full amount and taking them into your demat account to hold beyond the day.",
     explanation:
-      "Delivery is how long-term investors buy. Under T+1 settlement, the shares reach your demat account on the next trading day and you can hold them as long as you like. STT is 0.1% on both the buy and the sell, stamp duty is 0.015% on the buy, and profits are capital gains.",
+      "Delivery is how long-term investors buy. Under T+1 settlement, the shares reach your demat account on the next trading day and you can hold them as long as you like. STT is {{fact:stt-delivery}} on both the buy and the sell, stamp duty is 0.015% on the buy, and profits are capital gains.",
     example:
-      "Buying 50 shares at ₹800 for delivery costs ₹40,000 plus STT of ₹40 (0.1%), stamp duty of ₹6 (0.015%) and the broker's charges.",
+      "Buying 50 shares at ₹800 for delivery costs ₹40,000 plus STT of ₹40 ({{fact:stt-delivery}}), stamp duty of ₹6 (0.015%) and the broker's charges.",
     related: ["intraday-trading", "t-plus-1-settlement", "demat-account", "stt"],
   },
   {
@@ -734,9 +734,9 @@ export const stockTerms: GlossaryTerm[] = [
     definition:
       "The futures and options segment of a stock exchange, where contracts on indices and selected shares trade.",
     explanation:
-      "Only shares that meet SEBI's size and liquidity criteria have F&O contracts. To trade, you activate the segment with your broker (usually with proof of income) and post margin. STT is 0.05% on futures sales and 0.15% on the premium of options sold, both from 1 April 2026 (earlier 0.02% and 0.1%). SEBI studies show most individual traders lose money here, so F&O is not a beginner's investment.",
+      "Only shares that meet SEBI's size and liquidity criteria have F&O contracts. To trade, you activate the segment with your broker (usually with proof of income) and post margin. STT is {{fact:stt-futures}} on futures sales and {{fact:stt-options}} on the premium of options sold, both from 1 April 2026 (earlier 0.02% and {{fact:stt-delivery}}). SEBI studies show most individual traders lose money here, so F&O is not a beginner's investment.",
     example:
-      "Selling futures worth ₹10,00,000 attracts STT of ₹500 (0.05%); selling options for a total premium of ₹20,000 attracts STT of ₹30 (0.15%).",
+      "Selling futures worth ₹10,00,000 attracts STT of ₹500 ({{fact:stt-futures}}); selling options for a total premium of ₹20,000 attracts STT of ₹30 ({{fact:stt-options}}).",
     related: ["futures", "options", "derivatives", "speculative-income"],
   },
   {
@@ -933,9 +933,9 @@ export const stockTerms: GlossaryTerm[] = [
     aliases: ["Day trading", "MIS"],
     definition: "Buying and selling the same share within one trading day, without taking delivery.",
     explanation:
-      "Positions must be closed (squared off) before the market ends, or the broker closes them automatically. Intraday needs only a margin, though SEBI's margin rules keep leverage much lower than it once was. STT is 0.025% on the sell side, profits are speculative business income taxed at your slab rate, and a SEBI study found most individual intraday traders lose money.",
+      "Positions must be closed (squared off) before the market ends, or the broker closes them automatically. Intraday needs only a margin, though SEBI's margin rules keep leverage much lower than it once was. STT is {{fact:stt-intraday}} on the sell side, profits are speculative business income taxed at your slab rate, and a SEBI study found most individual intraday traders lose money.",
     example:
-      "You buy 200 shares at ₹500 and sell them at ₹505 the same day: ₹1,000 gross profit, less STT of ₹25.25 (0.025% of ₹1,01,000) and the other charges.",
+      "You buy 200 shares at ₹500 and sell them at ₹505 the same day: ₹1,000 gross profit, less STT of ₹25.25 ({{fact:stt-intraday}} of ₹1,01,000) and the other charges.",
     related: ["square-off", "delivery-trade", "speculative-income", "margin"],
   },
   {
@@ -1062,7 +1062,7 @@ export const stockTerms: GlossaryTerm[] = [
     aliases: ["Listing day gains", "Listing premium"],
     definition: "The profit from selling IPO shares on listing day at a price above the issue price.",
     explanation:
-      "If an IPO lists above the issue price, allottees can sell on day one. Such gains on shares sold on the exchange are short-term capital gains, taxed at 20%. Listing-day performance says little about the long-term worth of the business, and some hot IPOs later trade well below their issue price.",
+      "If an IPO lists above the issue price, allottees can sell on day one. Such gains on shares sold on the exchange are short-term capital gains, taxed at {{fact:equity-stcg-rate}}. Listing-day performance says little about the long-term worth of the business, and some hot IPOs later trade well below their issue price.",
     example:
       "You are allotted 50 shares at ₹295 (₹14,750). The share lists at ₹354, 20% higher, and you sell at once for ₹17,700: a gain of ₹2,950, taxed at 20% (₹590, plus cess).",
     related: ["ipo", "allotment", "grey-market-premium", "stcg"],
@@ -1333,7 +1333,7 @@ export const stockTerms: GlossaryTerm[] = [
     definition:
       "Contracts giving the buyer the right, but not the obligation, to buy (call) or sell (put) an underlying at a set strike price at expiry.",
     explanation:
-      "The buyer pays a premium and risks only that; the seller receives the premium and takes on the obligation, with potentially large losses, so sellers must post margin. Options are used both to hedge and to speculate, and SEBI's studies show most individual traders in them lose money. From 1 April 2026, STT is 0.15% of the premium when you sell an option and 0.15% of the intrinsic value if it is exercised.",
+      "The buyer pays a premium and risks only that; the seller receives the premium and takes on the obligation, with potentially large losses, so sellers must post margin. Options are used both to hedge and to speculate, and SEBI's studies show most individual traders in them lose money. From 1 April 2026, STT is {{fact:stt-options}} of the premium when you sell an option and {{fact:stt-options}} of the intrinsic value if it is exercised.",
     related: ["call-option", "put-option", "option-premium", "f-and-o"],
   },
   {
@@ -1835,7 +1835,7 @@ export const stockTerms: GlossaryTerm[] = [
     definition:
       "A tax on the value of trades in listed shares, equity funds and derivatives, collected by the exchange through your broker.",
     explanation:
-      "Rates for 2026-27: 0.1% on both buying and selling shares for delivery; 0.025% on the sell side of intraday trades; 0.05% on selling futures; 0.15% on the premium when selling options, and 0.15% of intrinsic value when options are exercised. The F&O rates rose from 1 April 2026 (futures from 0.02%, options premium from 0.1%). STT is charged whether you gain or lose, and paying it is what qualifies listed-equity gains for the 20% and 12.5% capital gains rates.",
+      "Rates for 2026-27: {{fact:stt-delivery}} on both buying and selling shares for delivery; {{fact:stt-intraday}} on the sell side of intraday trades; {{fact:stt-futures}} on selling futures; {{fact:stt-options}} on the premium when selling options, and {{fact:stt-options|short}} of intrinsic value when options are exercised. The F&O rates rose from 1 April 2026 (futures from 0.02%, options premium from {{fact:stt-delivery}}). STT is charged whether you gain or lose, and paying it is what qualifies listed-equity gains for the 20% and 12.5% capital gains rates.",
     example:
       "Buying and later selling ₹1,00,000 of shares for delivery costs ₹100 of STT each way, ₹200 in all; the same trade done intraday costs ₹25, on the sell side only.",
     related: ["capital-gains-on-shares", "delivery-trade", "intraday-trading", "contract-note"],
@@ -1872,7 +1872,7 @@ export const stockTerms: GlossaryTerm[] = [
     definition:
       "Selling investments at a loss, or booking gains within the yearly exemption, to reduce capital gains tax.",
     explanation:
-      "Short-term capital losses can be set off against both short- and long-term gains, long-term losses only against long-term gains, and unused losses carry forward for 8 years if you file your return by the due date. Separately, investors often sell and rebuy equity holdings to book long-term gains up to the ₹1.25 lakh yearly exemption, raising their cost for the future. Costs and your investment plan matter more than the tax saved, and a sale and rebuy restarts the holding period.",
+      "Short-term capital losses can be set off against both short- and long-term gains, long-term losses only against long-term gains, and unused losses carry forward for 8 years if you file your return by the due date. Separately, investors often sell and rebuy equity holdings to book long-term gains up to the {{fact:equity-ltcg-exemption}} yearly exemption, raising their cost for the future. Costs and your investment plan matter more than the tax saved, and a sale and rebuy restarts the holding period.",
     example:
       "You have ₹80,000 of short-term gains, taxed at 20% (₹16,000). Selling another share at a ₹30,000 short-term loss cuts taxable STCG to ₹50,000 and the tax to ₹10,000, saving ₹6,000 before cess.",
     related: ["capital-loss-set-off", "capital-gains-on-shares", "ltcg", "stcg"],

@@ -1,7 +1,8 @@
+import { getCalculatorListing } from "../../calculators/registry.ts";
 import { allArticles } from "../articles/index.ts";
-import { calculators } from "../calculators.ts";
 import { categories } from "../categories/index.ts";
-import { courses } from "../courses.ts";
+import { courseLessons, coursePath, courses, lessonPath } from "../courses/index.ts";
+import { lessonPlainText } from "../courses/lesson-text.ts";
 import { allGlossaryTerms } from "../glossary/index.ts";
 import { articlePlainText as articleText, plainText as plain } from "../plain-text.ts";
 import { sitePages } from "../site-pages.ts";
@@ -24,18 +25,6 @@ const kindBySection: Record<string, string> = {
 
 /** Extra words for pages people often search for by another name. */
 const pageKeywords: Record<string, string> = {
-  "/calculators/sip": "sip systematic investment plan monthly investment calculator mutual fund returns",
-  "/calculators/tax": "income tax calculator old new regime slab 2026-27 kar",
-  "/calculators/home-emi": "home loan emi housing loan instalment",
-  "/calculators/car-emi": "car loan emi vehicle auto loan",
-  "/calculators/loan-repayment": "prepayment part payment foreclose loan",
-  "/calculators/rent-vs-buy": "rent or buy house home renting buying",
-  "/calculators/goal": "goal planning target corpus retirement child education house",
-  "/calculators/inflation": "inflation mehangai future cost purchasing power",
-  "/calculators/return": "cagr xirr absolute return calculator",
-  "/calculators/averaging": "average price stock averaging down",
-  "/calculators/lumpsum": "lumpsum one time investment",
-  "/calculators/risk-tolerance": "risk profile questionnaire appetite",
   "/resources/income-tax": "income tax slabs regime deductions 80c 80d capital gains ltcg stcg itr filing",
   "/resources/investment-losses": "loss set off carry forward tax loss harvesting capital loss",
   "/guides/beginners": "how to start investing beginner first sip kyc demat",
@@ -52,7 +41,28 @@ const pageKeywords: Record<string, string> = {
   "/diversification": "diversify asset allocation spread risk",
 };
 
+/** Course pages by path, and lesson pages by path, for their text. */
+function courseTexts(): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const course of courses) {
+    texts.set(
+      coursePath(course.id),
+      plain(
+        [
+          course.overview,
+          ...course.outcomes,
+          ...course.modules.flatMap((module) => [module.title, ...module.lessons.map((l) => l.title)]),
+        ].join(" "),
+      ),
+    );
+    for (const lesson of courseLessons(course))
+      texts.set(lessonPath(course.id, lesson.id), `${course.title} ${lessonPlainText(lesson)}`);
+  }
+  return texts;
+}
+
 export function searchDocuments(): SearchDocument[] {
+  const courseText = courseTexts();
   const articles = new Map(allArticles().map((article) => [article.path, article]));
   const categoryById = new Map(categories.map((category) => [`/investments/${category.id}`, category]));
   const documents: SearchDocument[] = [];
@@ -61,8 +71,8 @@ export function searchDocuments(): SearchDocument[] {
     if (page.rendering === "dynamic" || page.canonicalPath) continue;
     const article = articles.get(page.path);
     const category = categoryById.get(page.path);
-    const calculator = calculators.find((item) => item.path === page.path);
-    const course = courses.find((item) => page.path === `/courses/${item.id}`);
+    const calculator =
+      page.section === "calculators" ? getCalculatorListing(page.path.split("/")[2] ?? "") : undefined;
     const body = [
       page.description,
       page.summary,
@@ -82,14 +92,15 @@ export function searchDocuments(): SearchDocument[] {
           )
         : "",
       calculator ? calculator.description : "",
-      course ? course.topics.join(" ") : "",
+      courseText.get(page.path) ?? "",
     ].join(" ");
     documents.push({
       id: page.path,
       url: page.path,
       title: page.title,
-      kind: kindBySection[page.section] ?? "Page",
-      keywords: `${pageKeywords[page.path] ?? ""} ${category ? category.id.replaceAll("-", " ") : ""}`.trim(),
+      kind: page.path.includes("/lessons/") ? "Lesson" : (kindBySection[page.section] ?? "Page"),
+      keywords:
+        `${pageKeywords[page.path] ?? ""} ${category ? category.id.replaceAll("-", " ") : ""} ${calculator?.keywords ?? ""}`.trim(),
       text: body.replace(/\s+/g, " ").trim(),
     });
   }

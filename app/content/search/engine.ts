@@ -84,7 +84,8 @@ export function tokenize(text: string): string[] {
 export function processTerm(term: string): string | string[] | null {
   const lower = term.toLowerCase();
   if (stopWords.has(lower)) return null;
-  return synonyms[lower] ?? lower;
+  // Own keys only: a query such as "constructor" must not find Object.prototype's members.
+  return Object.hasOwn(synonyms, lower) ? (synonyms[lower] ?? lower) : lower;
 }
 
 export function createSearchIndex(documents: readonly SearchDocument[]) {
@@ -100,7 +101,10 @@ export function createSearchIndex(documents: readonly SearchDocument[]) {
       combineWith: "OR",
       // A page that covers a topic outranks a glossary entry that defines one word of it (the
       // glossaries hold over 450 short entries, so pages need a clear lead).
-      boostDocument: (id) => (String(id).startsWith("term:") ? 1 : 2.6),
+      // Lessons rank between the two: the reference pages (guides, categories) stay first for a
+      // topic, and a lesson that teaches it comes next.
+      boostDocument: (id) =>
+        String(id).startsWith("term:") ? 1 : String(id).includes("/lessons/") ? 2 : 2.6,
       // Pages whose title holds every query word rank above ones that only mention them.
       weights: { fuzzy: 0.3, prefix: 0.6 },
     },

@@ -25,6 +25,8 @@ const cases: [query: string, expected: string][] = [
   ["cagr", "/calculators/return"],
   ["average stock price", "/calculators/averaging"],
   ["risk profile", "/calculators/risk-tolerance"],
+  ["brokerage charges calculator", "/calculators/brokerage"],
+  ["stt on options", "/calculators/brokerage"],
   ["retirement goal", "/calculators/goal"],
   ["ppf", "/investments/ppf"],
   ["public provident fund", "/investments/ppf"],

@@ -1,7 +1,8 @@
-import { calculatorDefinitions } from "~/calculators/index.ts";
-import { runCalculator, tableCsv } from "~/calculators/run.ts";
-import { calculators, getCalculator } from "~/content/calculators.ts";
-import { type InputSpec, isCalculatorSlug } from "~/finance/index.ts";
+import { tableCsv } from "~/calculators/define.ts";
+import type { FieldSpec } from "~/calculators/fields.ts";
+import { TENURE_MONTHS_PARAM } from "~/calculators/fields.ts";
+import { calculatorList, isCalculatorSlug, loadCalculator } from "~/calculators/registry.ts";
+import { boundedParams } from "~/server/calculator-page.server.ts";
 import { json } from "~/server/request.server.ts";
 import type { Route } from "./+types/calculators";
 
@@ -9,52 +10,94 @@ import type { Route } from "./+types/calculators";
 // GET /api/calculators/{id}?<inputs>: 200 {inputs, result}; 400 {error, issues}; 404 for an unknown id.
 // Add format=csv (and table=N) for a table of the result as CSV. Documented in docs/api.md.
 
-function describeInput(spec: InputSpec) {
-  const base = { name: spec.name, label: spec.label, description: spec.help ?? spec.label };
-  if (spec.unit === "choice") {
-    return { ...base, type: "choice", unit: null, options: spec.options, default: spec.defaultValue };
+/** One input as the API documents it: `min`/`max` are the accepted domain, the slider's range beside. */
+function describeInput(name: string, spec: FieldSpec) {
+  const base = { name, label: spec.label, description: spec.help ?? spec.label };
+  switch (spec.kind) {
+    case "choice":
+      return { ...base, type: "choice", unit: null, options: spec.options, default: spec.defaultValue };
+    case "number":
+      return {
+        ...base,
+        type: "number",
+        unit: spec.unit,
+        min: spec.min,
+        max: spec.max,
+        sliderMin: spec.sliderMin,
+        sliderMax: spec.sliderMax,
+        step: spec.step,
+        ...(spec.integer ? { integer: true } : {}),
+        ...(spec.optional ? { optional: true } : {}),
+        default: spec.optional ? null : spec.defaultValue,
+      };
+    case "tenure":
+      return {
+        ...base,
+        type: "number",
+        unit: "years",
+        min: spec.minMonths / 12,
+        max: spec.maxMonths / 12,
+        sliderMin: 1,
+        sliderMax: spec.sliderMaxYears,
+        step: 1,
+        default: spec.defaultMonths / 12,
+        alternative: {
+          name: TENURE_MONTHS_PARAM,
+          unit: "months",
+          min: spec.minMonths,
+          max: spec.maxMonths,
+          integer: true,
+        },
+      };
+    case "flows":
+      return {
+        ...base,
+        type: "list",
+        format: `${name}=YYYY-MM-DD:amount, repeated (money invested negative)`,
+        maxItems: spec.maxRows,
+        default: spec.defaultValue.map((flow) => `${flow.date}:${flow.amount}`),
+      };
+    case "lots":
+      return {
+        ...base,
+        type: "list",
+        format: `${name}=quantity:price, repeated`,
+        maxItems: spec.maxRows,
+        default: spec.defaultValue.map((lot) => `${lot.quantity}:${lot.price}`),
+      };
   }
-  return {
-    ...base,
-    type: "number",
-    unit: spec.unit,
-    min: spec.min,
-    max: spec.max,
-    step: spec.step,
-    default: spec.defaultValue,
-  };
 }
 
 const cache = { "Cache-Control": "public, max-age=300" };
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const slug = params.slug;
   if (slug === undefined) {
-    return json(
-      {
-        calculators: calculators.map((card) => ({
+    const calculators = await Promise.all(
+      calculatorList.map(async (card) => {
+        const calculator = await loadCalculator(card.slug);
+        return {
           id: card.slug,
           title: card.title,
           description: card.description,
           path: card.path,
-          inputs: calculatorDefinitions[card.slug].inputs.map(describeInput),
-        })),
-      },
-      200,
-      cache,
+          inputs: Object.entries(calculator.fields).map(([name, spec]) => describeInput(name, spec)),
+        };
+      }),
     );
+    return json({ calculators }, 200, cache);
   }
-  if (!isCalculatorSlug(slug) || !getCalculator(slug)) {
+  if (!isCalculatorSlug(slug)) {
     return json({ error: `Unknown calculator '${slug}'. GET /api/calculators lists them.` }, 404);
   }
-  const definition = calculatorDefinitions[slug];
-  const record = Object.fromEntries(url.searchParams);
-  const outcome = runCalculator(definition, record);
+  const calculator = await loadCalculator(slug);
+  const query = boundedParams(url);
+  const outcome = calculator.run(query);
   if (!outcome.ok) {
     return json({ error: "Invalid input", issues: outcome.issues }, 400);
   }
-  if (record.format === "csv") {
-    const index = Number(record.table ?? 0);
+  if (query.get("format") === "csv") {
+    const index = Number(query.get("table") ?? 0);
     const table = outcome.view.tables[Number.isInteger(index) ? index : -1];
     if (!table)
       return json(

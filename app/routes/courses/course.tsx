@@ -1,35 +1,55 @@
-import { data, Link } from "react-router";
-import { PageHeader } from "~/components/content/page-header.tsx";
-import { getCourse } from "~/content/courses.ts";
-import { pageMetaFromLoader } from "~/lib/meta.ts";
+import { data } from "react-router";
+import { CoursePage, type CourseSummary } from "~/components/courses/course-page.tsx";
+import { coursePath, getCourse } from "~/content/courses/index.ts";
+import { readingMinutes } from "~/content/courses/lesson-text.ts";
+import { getQuizBank } from "~/content/courses/quiz-banks.server.ts";
+import { courseJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
+import { siteFromMatches } from "~/lib/site.ts";
 import { requirePage } from "~/server/page-loader.server.ts";
 import type { Route } from "./+types/course";
 
+// A course: outcomes, modules and lessons (titles and descriptions only, not their bodies),
+// the visitor's progress and the quiz.
 export function loader({ url, params }: Route.LoaderArgs) {
   const context = requirePage(url);
   const course = getCourse(params.courseId);
-  if (!course) throw data(null, { status: 404 });
-  return { ...context, course };
+  if (!course) throw data(null, { status: 404, statusText: "Not Found" });
+  const summary: CourseSummary = {
+    id: course.id,
+    title: course.title,
+    level: course.level,
+    overview: course.overview,
+    estimatedHours: course.estimatedHours,
+    outcomes: course.outcomes,
+    questionCount: getQuizBank(course.id)?.length ?? 0,
+    modules: course.modules.map((module) => ({
+      id: module.id,
+      title: module.title,
+      lessons: module.lessons.map((lesson) => ({
+        id: lesson.id,
+        title: lesson.title,
+        description: lesson.description,
+        minutes: readingMinutes(lesson),
+      })),
+    })),
+  };
+  return { ...context, course: summary };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMetaFromLoader(args);
+export const meta: Route.MetaFunction = (args) => {
+  const course = args.loaderData?.course;
+  if (!course) return [];
+  return pageMetaFromLoader(args, [
+    courseJsonLd(siteFromMatches(args.matches), {
+      title: course.title,
+      description: args.loaderData?.page.description ?? "",
+      level: course.level,
+      path: coursePath(course.id),
+      hours: course.estimatedHours,
+    }),
+  ]);
+};
 
-export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { page, trail, course } = loaderData;
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <PageHeader page={page} trail={trail} />
-      <div className="prose-content">
-        <h2>What this course covers</h2>
-        <ol>
-          {course.topics.map((topic) => (
-            <li key={topic}>{topic}</li>
-          ))}
-        </ol>
-        <p>
-          <Link to={`/courses/${course.id}/quiz`}>Take the {course.title} quiz</Link>
-        </p>
-      </div>
-    </div>
-  );
+export default function CourseRoute({ loaderData }: Route.ComponentProps) {
+  return <CoursePage {...loaderData} />;
 }

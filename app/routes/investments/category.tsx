@@ -3,11 +3,12 @@ import { CategoryDetail } from "~/components/content/category-detail.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { categoryDetailsPath } from "~/content/categories/cards.ts";
 import { getCategory } from "~/content/categories/index.ts";
+import { factPanelRowsFor } from "~/content/facts/resolve.ts";
+import { todayIso } from "~/content/facts/status.ts";
 import { fixedIncomeAliases } from "~/content/site-pages.ts";
-import { faqJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
+import { faqJsonLd, financialProductJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
 import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";
-import { financialProductJsonLd } from "~/lib/structured-data.ts";
-import { getConfig } from "~/server/config.server.ts";
+import { configOf } from "~/server/context.server.ts";
 import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
 import { addStaticIsland, renderStaticIsland } from "~/server/static-island.server.tsx";
 import type { Route } from "./+types/category";
@@ -19,13 +20,14 @@ export function loader({ url, params, context: requestContext }: Route.LoaderArg
   const id = params.id ?? fixedIncomeAliases[params.slug as keyof typeof fixedIncomeAliases];
   const category = id ? getCategory(id) : undefined;
   if (!category) throw data(null, { status: 404 });
-  const site = getConfig().site;
+  const site = configOf(requestContext).site;
   // The page body reaches the document as a static HTML island, not as loader data.
   const view = (
     <CategoryDetail
       category={category}
       relatedCalculators={pageLinks(category.relatedCalculators.map((slug) => `/calculators/${slug}`))}
       relatedCategories={pageLinks(category.relatedCategories.map((related) => `/investments/${related}`))}
+      facts={factPanelRowsFor(category, todayIso())}
     />
   );
   addStaticIsland(requestContext, "category-body", renderStaticIsland(view, site));

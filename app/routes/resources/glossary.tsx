@@ -1,13 +1,21 @@
 import { SourceList } from "~/components/content/article-body.tsx";
+import { FactsPanel } from "~/components/content/facts-panel.tsx";
+import { GlossaryEntries } from "~/components/content/glossary-entries.tsx";
 import { GlossaryView } from "~/components/content/glossary-view.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
-import { allGlossaryTerms, getGlossary } from "~/content/glossary/index.ts";
+import { factPanelRowsFor } from "~/content/facts/resolve.ts";
+import { todayIso } from "~/content/facts/status.ts";
+import {
+  allGlossaryTerms,
+  type GlossaryEntry,
+  getGlossary,
+  glossaryInitial,
+} from "~/content/glossary/index.ts";
 import { absoluteUrl, pageMetaFromLoader } from "~/lib/meta.ts";
-import { forceDocumentLoad } from "~/lib/static-html.tsx";
-import { getConfig } from "~/server/config.server.ts";
-import { type GlossaryEntry, glossaryEntriesHtml, glossaryInitial } from "~/server/glossary-html.server.ts";
+import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";
+import { configOf } from "~/server/context.server.ts";
 import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
-import { addStaticIsland } from "~/server/static-island.server.tsx";
+import { addStaticIsland, renderStaticIsland } from "~/server/static-island.server.tsx";
 import type { Route } from "./+types/glossary";
 
 export function loader({ url, context: requestContext }: Route.LoaderArgs) {
@@ -33,7 +41,7 @@ export function loader({ url, context: requestContext }: Route.LoaderArgs) {
       }),
       pageLinks: pageLinks(term.links ?? []),
     }));
-  const site = getConfig().site;
+  const site = configOf(requestContext).site;
   const pageUrl = absoluteUrl(site, context.page.path);
   const definedTermSet = {
     "@context": "https://schema.org",
@@ -50,14 +58,25 @@ export function loader({ url, context: requestContext }: Route.LoaderArgs) {
       inDefinedTermSet: pageUrl,
     })),
   };
-  // The entries and their JSON-LD go to the document as static HTML, not as loader data.
-  addStaticIsland(requestContext, "glossary", glossaryEntriesHtml(entries, site, definedTermSet));
+  // The entries and their JSON-LD go to the document as static HTML, not as loader data; so do
+  // the figures panel and the sources, which never change either.
+  addStaticIsland(
+    requestContext,
+    "glossary",
+    renderStaticIsland(<GlossaryEntries entries={entries} jsonLd={definedTermSet} />, site),
+  );
+  const foot = (
+    <>
+      <FactsPanel rows={factPanelRowsFor(glossary.terms, todayIso())} />
+      <SourceList sources={glossary.sources} />
+    </>
+  );
+  addStaticIsland(requestContext, "glossary-foot", renderStaticIsland(foot, site));
   return {
     ...context,
     letters: [...new Set(entries.map((entry) => glossaryInitial(entry.term)))].sort(),
     total: entries.length,
     lastReviewed: glossary.lastReviewed,
-    sources: glossary.sources,
   };
 }
 
@@ -76,7 +95,7 @@ export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
       />
       <GlossaryView letters={loaderData.letters} total={loaderData.total} />
       <div className="prose-content mt-10">
-        <SourceList sources={loaderData.sources} />
+        <StaticHtmlIsland id="glossary-foot" />
       </div>
     </div>
   );

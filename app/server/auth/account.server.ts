@@ -1,284 +1,354 @@
-import type { z } from "zod";
-import {
-  ChangePasswordSchema,
-  ForgotPasswordSchema,
-  LoginSchema,
-  ProfileSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
-  usernameFromEmail,
-} from "~/schemas/account.ts";
-import { getConfig } from "../config.server.ts";
-import { getAppDatabase } from "../db/app-database.server.ts";
-import { deleteUserData, getProfile, upsertProfile } from "../db/profiles.server.ts";
-import { getRateLimitStore, hitRateLimit, type RateLimitRule, rateLimits } from "../rate-limit.server.ts";
-import { clientIp, json } from "../request.server.ts";
-import { getAuth } from "./auth.server.ts";
+import { passwordProblems, usernameFromEmail } from "~/schemas/account.ts";
+import type { AppServices } from "../context.server.ts";
+import { setCertificateName } from "../courses/certificates.server.ts";
+import { deleteUserData, getProfile, type Profile, upsertProfile } from "../db/profiles.server.ts";
+import { hitRateLimit, rateLimits } from "../rate-limit.server.ts";
+import { breachedPasswordMessage, isBreachedPassword } from "./breached-passwords.server.ts";
 
-// The account endpoints behind /api/account/*. Messages follow the brief's error catalogue.
-export const accountMessages = {
-  invalidCredentials: "Invalid email or password. Please check your credentials and try again.",
-  emailNotConfirmed: "Please confirm your email address before logging in.",
-  tooManyRequests: "Too many login attempts. Please wait a moment and try again.",
-  loginFailed: "Login failed. Please try again.",
-  registrationFailed: "Registration failed",
-  resetFailed: "Password reset failed",
-  profileFailed: "Profile update failed",
-  noUser: "No user logged in",
-  accountExists: "An account with this email may already exist. Sign in, or reset your password.",
-  resetSent: "If an account exists for that email, we have sent a link to set a new password.",
-} as const;
+// Account logic: what registering, signing in, resetting a password... do, on the services
+// it is given. It knows nothing of HTTP: callers pass the request's headers (for the session
+// cookie) and client address, and get an outcome; account-api.server.ts turns outcomes into
+// responses. Inputs arrive parsed by the shared schemas.
 
-interface ApiErrorLike {
-  status?: string | number;
-  statusCode?: number;
-  body?: { code?: string; message?: string };
-  message?: string;
+export type AccountServices = Pick<
+  AppServices,
+  "auth" | "database" | "rateLimits" | "mailer" | "logger" | "config"
+>;
+
+export interface Client {
+  ip: string;
+  /** The request's headers: the session cookie, and the client address for Better Auth. */
+  headers: Headers;
 }
 
-function apiError(error: unknown): ApiErrorLike | null {
-  return error && typeof error === "object" && "body" in error ? (error as ApiErrorLike) : null;
+export type AccountFailure =
+  | { reason: "invalid-input"; issues: { field: string; message: string }[] }
+  | { reason: "invalid-credentials" }
+  | { reason: "email-not-confirmed" }
+  | { reason: "too-many-attempts"; retryAfterSeconds: number }
+  | { reason: "no-user" }
+  | { reason: "wrong-current-password" }
+  | { reason: "invalid-token" }
+  /** A signed-in user asked for a reset without a token: the current password is needed. */
+  | { reason: "current-password-required" };
+
+export type Outcome<T = object> = ({ ok: true } & T) | ({ ok: false } & AccountFailure);
+
+/** Set-Cookie and other headers Better Auth wants on the response. */
+type WithHeaders = { headers?: Headers };
+type AccountUser = { id: string; email: string };
+
+export const registrationMessage =
+  "Check your email: we have sent a link to finish creating your account. If you already have an account, the email says how to sign in.";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function betterAuthCode(error: unknown): string {
+  const body = (error as { body?: { code?: unknown } } | null)?.body;
+  return typeof body?.code === "string" ? body.code : "";
 }
 
-function invalid(result: z.ZodSafeParseError<unknown>): Response {
-  const issues = result.error.issues.map((issue) => ({
-    field: String(issue.path[0] ?? ""),
-    message: issue.message,
-  }));
-  return json({ error: issues[0]?.message ?? "Invalid input", issues }, 400);
+async function newPasswordIssues(password: string, email: string, field: string) {
+  const messages = passwordProblems(password, email);
+  if (await isBreachedPassword(password)) messages.push(breachedPasswordMessage);
+  return messages.map((message) => ({ field, message }));
 }
 
-async function limited(rule: RateLimitRule, subject: string): Promise<Response | null> {
-  const result = await hitRateLimit(getRateLimitStore(getConfig().redisUrl), rule, subject);
-  if (result.allowed) return null;
-  return json({ error: accountMessages.tooManyRequests }, 429, {
-    "Retry-After": String(result.retryAfterSeconds),
-  });
+/** Mails about an account to one address are capped (3 an hour), whoever asks. */
+async function mayMail(services: AccountServices, email: string): Promise<boolean> {
+  return (await hitRateLimit(services.rateLimits, rateLimits.accountMailPerRecipient, email)).allowed;
 }
 
-function withCookies(response: Response, headers: Headers | undefined): Response {
-  for (const cookie of headers?.getSetCookie() ?? []) response.headers.append("Set-Cookie", cookie);
-  return response;
+/** Earlier reset links of a user stop working once the password has been reset or changed. */
+export async function revokeResetLinks({ database }: Pick<AccountServices, "database">, userId: string) {
+  await database.db
+    .deleteFrom("verification")
+    .where("identifier", "like", "reset-password:%")
+    .where("value", "=", userId)
+    .execute();
 }
 
-function log(message: string, error: unknown) {
-  console.error(
-    JSON.stringify({
-      level: "error",
-      msg: message,
-      error: error instanceof Error ? error.message : String(error),
-    }),
-  );
-}
-
-export async function currentSession(request: Request) {
-  const auth = await getAuth();
-  return auth.api.getSession({ headers: request.headers });
-}
-
-export async function register(request: Request, body: Record<string, unknown>): Promise<Response> {
-  const parsed = RegisterSchema.safeParse(body);
-  if (!parsed.success) return invalid(parsed);
-  const blocked = await limited(rateLimits.registerPerIp, clientIp(request));
-  if (blocked) return blocked;
-  const { email, password } = parsed.data;
-  const username = parsed.data.username || usernameFromEmail(email);
+/**
+ * Registration answers the same for a new and an existing address, so it does not tell
+ * strangers who has an account: a new address gets a confirmation link, an existing one a mail
+ * saying how to sign in or reset the password. Nobody is signed in here.
+ */
+export async function register(
+  services: AccountServices,
+  input: { email: string; password: string; username: string; next?: string | undefined },
+  client: Client,
+): Promise<Outcome<{ message: string }>> {
+  const issues = await newPasswordIssues(input.password, input.email, "password");
+  if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
+  const { auth, logger } = services;
+  const context = await auth.$context;
+  const existing = await context.internalAdapter.findUserByEmail(input.email);
+  if (existing) {
+    // As long as creating the account would take (hashing the password), then a mail.
+    await context.password.hash(input.password);
+    await mailExistingOwner(services, input.email);
+    return { ok: true, message: registrationMessage };
+  }
+  const username = input.username || usernameFromEmail(input.email);
   try {
-    const auth = await getAuth();
-    const { headers, response } = await auth.api.signUpEmail({
-      body: { email, password, name: username },
-      headers: request.headers,
-      returnHeaders: true,
+    const { user } = await auth.api.signUpEmail({
+      // The confirmation link returns to `next` (a quiz result to claim) after signing in.
+      body: {
+        email: input.email,
+        password: input.password,
+        name: username,
+        callbackURL: input.next ?? "/account",
+      },
+      headers: client.headers,
     });
-    let profile = null;
     try {
-      profile = await upsertProfile(await getAppDatabase(), response.user.id, username);
+      await upsertProfile(services.database, user.id, username);
     } catch (error) {
       // The brief: a failed profile write is logged and registration still succeeds.
-      log("profile creation failed", error);
+      logger.error("profile creation failed", { error: String(error) });
     }
-    return withCookies(
-      json({ user: { id: response.user.id, email: response.user.email }, profile }, 201),
-      headers,
-    );
   } catch (error) {
-    const known = apiError(error);
-    if (known?.body?.code?.startsWith("USER_ALREADY_EXISTS"))
-      return json({ error: accountMessages.accountExists }, 409);
-    if (known?.body?.message) return json({ error: known.body.message }, 400);
-    log("registration failed", error);
-    return json({ error: accountMessages.registrationFailed }, 500);
+    // Registered a moment ago by a parallel request: the same answer.
+    if (!betterAuthCode(error).startsWith("USER_ALREADY_EXISTS")) throw error;
+  }
+  return { ok: true, message: registrationMessage };
+}
+
+async function mailExistingOwner(services: AccountServices, email: string) {
+  if (!(await mayMail(services, email))) return;
+  const { config } = services;
+  try {
+    await services.mailer.send({
+      to: email,
+      subject: `You already have a ${config.site.name} account`,
+      text: `Someone, perhaps you, tried to create a ${config.site.name} account with this email address, which already has one.\n\nSign in: ${config.site.url}/login\nForgot your password? Set a new one: ${config.site.url}/forgot-password\n\nIf it was not you, ignore this email; nothing has changed.\n`,
+    });
+  } catch (error) {
+    services.logger.error("account mail failed", { error: String(error) });
   }
 }
 
-export async function login(request: Request, body: Record<string, unknown>): Promise<Response> {
-  const parsed = LoginSchema.safeParse(body);
-  if (!parsed.success) return invalid(parsed);
-  const { email, password } = parsed.data;
-  const blocked =
-    (await limited(rateLimits.signInPerIp, clientIp(request))) ??
-    (await limited(rateLimits.signInPerEmail, email));
-  if (blocked) return blocked;
+/** The slow-down for an account that keeps failing sign-ins: 0.5 s more per failure, at most 5 s. */
+export function signInDelayMs(accountFailures: number): number {
+  const over = accountFailures - rateLimits.signInFailuresPerAccount.limit;
+  return over < 0 ? 0 : Math.min(500 * (over + 1), 5000);
+}
+
+/**
+ * Sign-in. A client that failed five times on an account is stopped for 15 minutes, and every
+ * address is limited overall; but strangers failing on someone's account only slow it down:
+ * its owner, signing in from a client without recent failures, still gets in.
+ */
+export async function login(
+  services: AccountServices,
+  input: { email: string; password: string },
+  client: Client,
+): Promise<Outcome<{ user: AccountUser; profile: Profile | null } & WithHeaders>> {
+  const { rateLimits: store, auth } = services;
+  const perIp = await hitRateLimit(store, rateLimits.signInPerIp, client.ip);
+  if (!perIp.allowed)
+    return { ok: false, reason: "too-many-attempts", retryAfterSeconds: perIp.retryAfterSeconds };
+  const clientKey = `${rateLimits.signInFailuresPerClient.name}:${input.email}|${client.ip}`;
+  const accountKey = `${rateLimits.signInFailuresPerAccount.name}:${input.email}`;
+  const [clientFailures, accountFailures] = await Promise.all([
+    store.peek(clientKey, rateLimits.signInFailuresPerClient.windowMs),
+    store.peek(accountKey, rateLimits.signInFailuresPerAccount.windowMs),
+  ]);
+  const accountUnderAttack = accountFailures.count >= rateLimits.signInFailuresPerAccount.limit;
+  if (
+    clientFailures.count >= rateLimits.signInFailuresPerClient.limit ||
+    (accountUnderAttack && clientFailures.count > 0)
+  ) {
+    return {
+      ok: false,
+      reason: "too-many-attempts",
+      retryAfterSeconds: Math.max(Math.ceil((clientFailures.resetAt - Date.now()) / 1000), 1),
+    };
+  }
+  await sleep(signInDelayMs(accountFailures.count));
   try {
-    const auth = await getAuth();
     const { headers, response } = await auth.api.signInEmail({
-      body: { email, password },
-      headers: request.headers,
+      body: { email: input.email, password: input.password },
+      headers: client.headers,
       returnHeaders: true,
     });
-    const database = await getAppDatabase();
-    let profile = await getProfile(database, response.user.id).catch(() => undefined);
+    await Promise.all([store.reset(clientKey), store.reset(accountKey)]);
+    let profile = (await getProfile(services.database, response.user.id)) ?? null;
     if (!profile) {
-      profile = await upsertProfile(database, response.user.id, usernameFromEmail(email)).catch(
-        (error: unknown) => {
-          log("profile creation failed", error);
-          return undefined;
-        },
-      );
+      profile = await upsertProfile(
+        services.database,
+        response.user.id,
+        usernameFromEmail(input.email),
+      ).catch((error: unknown) => {
+        services.logger.error("profile creation failed", { error: String(error) });
+        return null;
+      });
     }
-    await getRateLimitStore(getConfig().redisUrl).reset(`${rateLimits.signInPerEmail.name}:${email}`);
-    return withCookies(
-      json({ user: { id: response.user.id, email: response.user.email }, profile: profile ?? null }, 200),
-      headers,
-    );
+    return { ok: true, user: { id: response.user.id, email: response.user.email }, profile, headers };
   } catch (error) {
-    const known = apiError(error);
-    const code = known?.body?.code ?? "";
-    if (code === "INVALID_EMAIL_OR_PASSWORD" || /invalid (email|login)/i.test(known?.body?.message ?? "")) {
-      return json({ error: accountMessages.invalidCredentials }, 401);
+    const code = betterAuthCode(error);
+    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "email-not-confirmed" };
+    if (
+      code === "INVALID_EMAIL_OR_PASSWORD" ||
+      code === "INVALID_PASSWORD" ||
+      code === "CREDENTIAL_ACCOUNT_NOT_FOUND"
+    ) {
+      await Promise.all([
+        store.increment(clientKey, rateLimits.signInFailuresPerClient.windowMs),
+        store.increment(accountKey, rateLimits.signInFailuresPerAccount.windowMs),
+      ]);
+      return { ok: false, reason: "invalid-credentials" };
     }
-    if (code === "EMAIL_NOT_VERIFIED") return json({ error: accountMessages.emailNotConfirmed }, 403);
-    if (known?.body?.message) return json({ error: known.body.message }, 400);
-    log("login failed", error);
-    return json({ error: accountMessages.loginFailed }, 500);
+    throw error;
   }
 }
 
-export async function logout(request: Request): Promise<Response> {
-  try {
-    const auth = await getAuth();
-    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    return withCookies(json({ ok: true }, 200), headers);
-  } catch {
-    return json({ ok: true }, 200);
-  }
+export async function logout(services: AccountServices, client: Client): Promise<Outcome<WithHeaders>> {
+  const { headers } = await services.auth.api.signOut({ headers: client.headers, returnHeaders: true });
+  return { ok: true, headers };
 }
 
-export async function forgotPassword(request: Request, body: Record<string, unknown>): Promise<Response> {
-  const parsed = ForgotPasswordSchema.safeParse(body);
-  if (!parsed.success) return invalid(parsed);
-  const blocked = await limited(rateLimits.resetMailPerIp, clientIp(request));
-  if (blocked) return blocked;
+/** Sends a reset link when the address has an account; the answer never says whether it has. */
+export async function requestPasswordReset(
+  services: AccountServices,
+  input: { email: string },
+): Promise<Outcome> {
+  if (!(await mayMail(services, input.email))) return { ok: true };
   try {
-    const auth = await getAuth();
-    await auth.api.requestPasswordReset({
-      body: { email: parsed.data.email, redirectTo: "/reset-password" },
+    await services.auth.api.requestPasswordReset({
+      body: { email: input.email, redirectTo: "/reset-password" },
     });
   } catch (error) {
-    // The same answer whether or not the address has an account.
-    log("password reset mail failed", error);
+    services.logger.error("password reset mail failed", { error: String(error) });
   }
-  return json({ ok: true, message: accountMessages.resetSent }, 200);
+  return { ok: true };
 }
 
-export async function resetPassword(request: Request, body: Record<string, unknown>): Promise<Response> {
-  const parsed = ResetPasswordSchema.safeParse(body);
-  if (!parsed.success) return invalid(parsed);
+/**
+ * Sets a new password with an emailed token. Every session of the account ends (Better Auth's
+ * revokeSessionsOnPasswordReset), every other reset link stops working, and the address counts
+ * as confirmed (the link proved it). Without a token nothing changes.
+ */
+export async function resetPassword(
+  services: AccountServices,
+  input: { password: string; token?: string | undefined },
+  client: Client,
+): Promise<Outcome> {
+  const { auth } = services;
+  if (!input.token) {
+    const session = await auth.api.getSession({ headers: client.headers });
+    return { ok: false, reason: session ? "current-password-required" : "no-user" };
+  }
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
+  const user = verification ? await context.internalAdapter.findUserById(verification.value) : null;
+  if (!verification || !user || verification.expiresAt < new Date())
+    return { ok: false, reason: "invalid-token" };
+  const issues = await newPasswordIssues(input.password, user.email, "password");
+  if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
   try {
-    const auth = await getAuth();
-    if (parsed.data.token) {
-      await auth.api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } });
-      return json({ ok: true }, 200);
-    }
-    const session = await auth.api.getSession({ headers: request.headers });
-    if (!session) return json({ error: accountMessages.noUser }, 401);
-    const context = await auth.$context;
-    await context.internalAdapter.updatePassword(
-      session.user.id,
-      await context.password.hash(parsed.data.password),
-    );
-    return json({ ok: true }, 200);
+    await auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
   } catch (error) {
-    const known = apiError(error);
-    if (known?.body?.code === "INVALID_TOKEN" || /token/i.test(known?.body?.message ?? "")) {
-      return json({ error: "This reset link is invalid or has expired. Ask for a new one." }, 400);
-    }
-    if (known?.body?.message) return json({ error: known.body.message }, 400);
-    log("password reset failed", error);
-    return json({ error: accountMessages.resetFailed }, 500);
+    if (betterAuthCode(error) === "INVALID_TOKEN") return { ok: false, reason: "invalid-token" };
+    throw error;
   }
+  await revokeResetLinks(services, user.id);
+  if (!user.emailVerified) await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+  return { ok: true };
 }
 
-export async function changePassword(request: Request, body: Record<string, unknown>): Promise<Response> {
-  const parsed = ChangePasswordSchema.safeParse(body);
-  if (!parsed.success) return invalid(parsed);
+/** Changes the password of the signed-in user, who gives the current one; other sessions end. */
+export async function changePassword(
+  services: AccountServices,
+  input: { currentPassword: string; newPassword: string },
+  client: Client,
+): Promise<Outcome<WithHeaders>> {
+  const { auth } = services;
+  const session = await auth.api.getSession({ headers: client.headers });
+  if (!session) return { ok: false, reason: "no-user" };
+  const issues = await newPasswordIssues(input.newPassword, session.user.email, "newPassword");
+  if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
   try {
-    const auth = await getAuth();
-    const session = await auth.api.getSession({ headers: request.headers });
-    if (!session) return json({ error: accountMessages.noUser }, 401);
     const { headers } = await auth.api.changePassword({
-      body: { ...parsed.data, revokeOtherSessions: true },
-      headers: request.headers,
+      body: { ...input, revokeOtherSessions: true },
+      headers: client.headers,
       returnHeaders: true,
     });
-    return withCookies(json({ ok: true }, 200), headers);
+    await revokeResetLinks(services, session.user.id);
+    return { ok: true, headers };
   } catch (error) {
-    const known = apiError(error);
-    if (known?.body?.code === "INVALID_PASSWORD")
-      return json({ error: "Your current password is not correct." }, 400);
-    if (known?.body?.message) return json({ error: known.body.message }, 400);
-    log("password change failed", error);
-    return json({ error: accountMessages.resetFailed }, 500);
+    if (betterAuthCode(error) === "INVALID_PASSWORD") return { ok: false, reason: "wrong-current-password" };
+    throw error;
   }
 }
 
-export async function updateProfile(request: Request, body: Record<string, unknown>): Promise<Response> {
-  const parsed = ProfileSchema.safeParse(body);
-  if (!parsed.success) return invalid(parsed);
+/** Confirms the address from the emailed link and signs the user in. */
+export async function verifyEmail(
+  services: AccountServices,
+  input: { token: string },
+  client: Client,
+): Promise<Outcome<WithHeaders>> {
   try {
-    const session = await currentSession(request);
-    if (!session) return json({ error: accountMessages.noUser }, 401);
-    const profile = await upsertProfile(await getAppDatabase(), session.user.id, parsed.data.username);
-    return json({ profile }, 200);
+    const { headers } = await services.auth.api.verifyEmail({
+      query: { token: input.token },
+      headers: client.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
   } catch (error) {
-    log("profile update failed", error);
-    return json({ error: accountMessages.profileFailed }, 500);
+    const code = betterAuthCode(error);
+    if (code === "INVALID_TOKEN" || code === "TOKEN_EXPIRED" || code === "USER_NOT_FOUND") {
+      return { ok: false, reason: "invalid-token" };
+    }
+    throw error;
   }
 }
 
-export async function deleteAccount(request: Request): Promise<Response> {
-  try {
-    const auth = await getAuth();
-    const session = await auth.api.getSession({ headers: request.headers });
-    if (!session) return json({ error: accountMessages.noUser }, 401);
-    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    const context = await auth.$context;
-    await deleteUserData(await getAppDatabase(), session.user.id);
-    await context.internalAdapter.deleteUserSessions(session.user.id);
-    await context.internalAdapter.deleteAccounts(session.user.id);
-    await context.internalAdapter.deleteUser(session.user.id);
-    return withCookies(json({ ok: true }, 200), headers);
-  } catch (error) {
-    log("account deletion failed", error);
-    return json({ error: "Account deletion failed. Please try again." }, 500);
-  }
+export async function updateProfile(
+  services: AccountServices,
+  input: { username: string; certificateName?: string | undefined },
+  client: Client,
+): Promise<Outcome<{ profile: Profile }>> {
+  const session = await services.auth.api.getSession({ headers: client.headers });
+  if (!session) return { ok: false, reason: "no-user" };
+  await upsertProfile(services.database, session.user.id, input.username);
+  // An empty name means "use my username" on certificates.
+  if (input.certificateName !== undefined)
+    await setCertificateName(services.database.db, session.user.id, input.certificateName || null);
+  const profile = await getProfile(services.database, session.user.id);
+  if (!profile) throw new Error("Profile missing right after it was saved");
+  return { ok: true, profile };
 }
 
-export async function sessionState(request: Request): Promise<Response> {
-  try {
-    const session = await currentSession(request);
-    if (!session) return json({ user: null, session: null, profile: null }, 200);
-    const profile = (await getProfile(await getAppDatabase(), session.user.id)) ?? null;
-    return json(
-      {
-        user: { id: session.user.id, email: session.user.email },
-        session: { expires_at: new Date(session.session.expiresAt).toISOString() },
-        profile,
-      },
-      200,
-    );
-  } catch (error) {
-    log("session lookup failed", error);
-    return json({ user: null, session: null, profile: null, error: "Session unavailable" }, 503);
-  }
+export async function deleteAccount(
+  services: AccountServices,
+  client: Client,
+): Promise<Outcome<WithHeaders>> {
+  const { auth } = services;
+  const session = await auth.api.getSession({ headers: client.headers });
+  if (!session) return { ok: false, reason: "no-user" };
+  const { headers } = await auth.api.signOut({ headers: client.headers, returnHeaders: true });
+  const context = await auth.$context;
+  await deleteUserData(services.database, session.user.id);
+  await revokeResetLinks(services, session.user.id);
+  await context.internalAdapter.deleteUserSessions(session.user.id);
+  await context.internalAdapter.deleteAccounts(session.user.id);
+  await context.internalAdapter.deleteUser(session.user.id);
+  return { ok: true, headers };
+}
+
+export interface SessionState {
+  user: AccountUser | null;
+  session: { expires_at: string } | null;
+  profile: Profile | null;
+}
+
+export async function sessionState(services: AccountServices, client: Client): Promise<SessionState> {
+  const session = await services.auth.api.getSession({ headers: client.headers });
+  if (!session) return { user: null, session: null, profile: null };
+  return {
+    user: { id: session.user.id, email: session.user.email },
+    session: { expires_at: new Date(session.session.expiresAt).toISOString() },
+    profile: (await getProfile(services.database, session.user.id)) ?? null,
+  };
 }

@@ -1,50 +1,77 @@
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
+import type { Kysely } from "kysely";
 import type { AppConfig } from "../config.server.ts";
-import { getConfig } from "../config.server.ts";
-import { getAppDatabase, registerMigrationStep } from "../db/app-database.server.ts";
-import type { DatabaseHandle } from "../db/database.server.ts";
-import { createMailer, type Mailer } from "../mail.server.ts";
+import type { DatabaseHandle, DatabaseKind } from "../db/database.server.ts";
+import type { Mailer } from "../mail.server.ts";
 import { persistentSecret } from "../secrets.server.ts";
 
 // Better Auth on the app's own database (email and password). The site never exposes
 // Better Auth's HTTP routes; /api/account calls its server API so every input goes through
 // our schemas, rate limits and messages.
+
+/** The options that decide Better Auth's tables: the instance and the migration share them. */
+const schemaOptions = {
+  emailAndPassword: { enabled: true },
+  telemetry: { enabled: false },
+} as const;
+
+/** The address of an emailed link to /api/account/{operation}. */
+export function accountLink(config: AppConfig, path: string, token: string): string {
+  return `${config.site.url}${path}?token=${encodeURIComponent(token)}`;
+}
+
 export function authOptions(handle: DatabaseHandle, config: AppConfig, mailer: Mailer) {
   return {
+    ...schemaOptions,
     appName: config.site.name,
     baseURL: config.site.url,
     basePath: "/api/auth",
     secret: persistentSecret(config.dataDir, "auth-secret", config.authSecret),
     database: { db: handle.db, type: handle.kind },
-    telemetry: { enabled: false },
     // Expected events (wrong password, unknown email) are not worth a log line each.
     logger: { level: "error" as const },
     trustedOrigins: [config.site.url],
     rateLimit: { enabled: false },
     emailAndPassword: {
-      enabled: true,
+      ...schemaOptions.emailAndPassword,
+      // Our schemas check length and strength first; these are Better Auth's own bounds.
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
-      requireEmailVerification: config.requireEmailConfirmation,
+      // Registration answers alike for new and existing addresses, so it cannot sign anyone
+      // in: a new account starts with the emailed confirmation link.
+      requireEmailVerification: true,
+      autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }: { user: { email: string }; token: string }) {
         await mailer.send({
           to: user.email,
           subject: `Reset your ${config.site.name} password`,
-          text: `Someone asked to reset the password of your ${config.site.name} account.\n\nSet a new password (the link works once, for one hour):\n${config.site.url}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this email; your password stays the same.\n`,
+          text: `Someone asked to reset the password of your ${config.site.name} account.\n\nSet a new password (the link works once, for one hour):\n${accountLink(config, "/reset-password", token)}\n\nIf it was not you, ignore this email; your password stays the same.\n`,
         });
       },
     },
     emailVerification: {
-      sendOnSignUp: config.requireEmailConfirmation,
-      async sendVerificationEmail({ user, url }: { user: { email: string }; url: string }) {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({
+        user,
+        url,
+        token,
+      }: {
+        user: { email: string };
+        url: string;
+        token: string;
+      }) {
+        // Better Auth puts the registration's callbackURL in its own link; ours carries it as `next`.
+        const next = new URL(url, config.site.url).searchParams.get("callbackURL") ?? "";
+        const link = `${accountLink(config, "/api/account/verify-email", token)}${next && next !== "/account" ? `&next=${encodeURIComponent(next)}` : ""}`;
         await mailer.send({
           to: user.email,
           subject: `Confirm your ${config.site.name} email`,
-          text: `Confirm your email address to sign in:\n${url}\n`,
+          text: `Welcome to ${config.site.name}. Confirm your email address to finish creating your account (the link works for 24 hours):\n${link}\n\nIf you did not create an account, ignore this email.\n`,
         });
       },
     },
@@ -67,30 +94,14 @@ export function createAuth(handle: DatabaseHandle, config: AppConfig, mailer: Ma
 }
 export type Auth = ReturnType<typeof createAuth>;
 
-// Better Auth's tables (user, session, account, verification) join the app's migrations.
-registerMigrationStep(async (handle) => {
-  const config = getConfig();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const { runMigrations } = await getMigrations(authOptions(handle, config, mailer));
+/** Creates or updates Better Auth's tables (a step of the app's migration list). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations work on the untyped schema
+export async function migrateAuthTables(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
+  const { runMigrations } = await getMigrations({
+    ...schemaOptions,
+    database: { db, type: kind },
+    // Required by Better Auth's option checks; nothing is signed while migrating.
+    secret: "migration-only-secret-never-used-to-sign-anything",
+  });
   await runMigrations();
-});
-
-const key = Symbol.for("niveshshala.auth");
-type Holder = { [key]?: Promise<Auth> };
-
-/** The process's Better Auth instance, on the app database. */
-export function getAuth(): Promise<Auth> {
-  const holder = globalThis as Holder;
-  holder[key] ??= getAppDatabase().then((handle) => {
-    const config = getConfig();
-    return createAuth(
-      handle,
-      config,
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    );
-  });
-  holder[key].catch(() => {
-    delete holder[key];
-  });
-  return holder[key];
 }

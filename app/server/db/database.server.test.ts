@@ -17,7 +17,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
     });
 
     test("migrations are applied once and are idempotent", async () => {
-      expect(await migrateToLatest(database.handle.db)).toEqual([]);
+      expect(await migrateToLatest(database.handle)).toEqual([]);
       await ping(database.handle.db);
       const tables = await database.handle.db.introspection.getTables();
       const names = tables.map((table) => table.name);
@@ -32,6 +32,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
           "session",
           "account",
           "verification",
+          "health_probe",
         ]),
       );
     });

@@ -4,6 +4,7 @@ export interface Profile {
   id: string;
   username: string;
   updated_at: string;
+  certificate_name?: string | null;
 }
 
 export async function getProfile(
@@ -29,11 +30,12 @@ export async function upsertProfile(
   return row;
 }
 
-/** Removes everything the app keeps about a user: profile, course progress, attempts, certificates. */
+/** Removes everything the app keeps about a user: profile, course progress, attempts and their draws, certificates. */
 export async function deleteUserData({ db }: Pick<DatabaseHandle, "db">, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("certificates").where("user_id", "=", id).execute();
     await trx.deleteFrom("quiz_attempts").where("user_id", "=", id).execute();
+    await trx.deleteFrom("quiz_draws").where("user_id", "=", id).execute();
     await trx.deleteFrom("course_progress").where("user_id", "=", id).execute();
     await trx.deleteFrom("profiles").where("id", "=", id).execute();
   });

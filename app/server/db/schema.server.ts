@@ -9,6 +9,8 @@ export interface ProfilesTable {
   username: string;
   /** ISO timestamp, set on every update. */
   updated_at: string;
+  /** The name printed on the learner's certificates (null: the username, if printable). */
+  certificate_name: string | null;
 }
 
 export interface FeedbackTable {
@@ -40,11 +42,52 @@ export interface QuizAttemptsTable {
 }
 
 export interface CertificatesTable {
+  /** 32 hex digits, 128 random bits: the public verification id. */
   id: string;
   user_id: string;
   course_id: string;
   name_on_certificate: string;
+  /** When the attempt the certificate shows was graded (a better later pass moves it). */
   issued_at: string;
+  score: number;
+  total: number;
+  attempt_id: string | null;
+}
+
+/**
+ * Every quiz attempt's draw, anonymous or signed in: the questions and option order shown,
+ * and once graded (exactly once) the answers and score. The answer key stays in the bank.
+ */
+export interface QuizDrawsTable {
+  /** 32 hex digits, 128 random bits. */
+  id: string;
+  course_id: string;
+  /** The learner, when signed in at the start or grading, or after claiming. */
+  user_id: string | null;
+  /** sha256 of the visitor cookie of an anonymous attempt: proves who may claim it. */
+  visitor_hash: string | null;
+  /** JSON DrawnQuestion[]. */
+  questions: string;
+  created_at: string;
+  graded_at: string | null;
+  /** JSON QuizAnswers. */
+  answers: string | null;
+  score: number | null;
+  total: number | null;
+  /** 1 or 0 (portable boolean). */
+  passed: number | null;
+}
+
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
+}
+
+/** Better Auth's one-time tokens (the columns this app reads: reset links are revoked by user). */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
 }
 
 export interface Database {
@@ -53,4 +96,7 @@ export interface Database {
   course_progress: CourseProgressTable;
   quiz_attempts: QuizAttemptsTable;
   certificates: CertificatesTable;
+  health_probe: HealthProbeTable;
+  verification: VerificationTable;
+  quiz_draws: QuizDrawsTable;
 }

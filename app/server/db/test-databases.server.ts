@@ -3,10 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-// Registers the auth tables with the migrations.
-import "../auth/auth.server.ts";
-import { openMigratedDatabase } from "./app-database.server.ts";
 import type { DatabaseHandle } from "./database.server.ts";
+import { openMigratedDatabase } from "./migrations.server.ts";
 
 // Test helpers: a fresh, migrated database per suite on each engine. PostgreSQL tests use
 // TEST_POSTGRES_URL (default: the local server CI provides) and run in CI without fail.
@@ -29,12 +27,16 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: "sqlite" | "postgres",
+  options: { timeoutMs?: number } = {},
+): Promise<TestDatabase & { url: string }> {
   if (kind === "sqlite") {
     const dir = mkdtempSync(path.join(tmpdir(), "ns-db-"));
-    const handle = await openMigratedDatabase({ dataDir: dir });
+    const handle = await openMigratedDatabase({ dataDir: dir, ...options });
     return {
       handle,
+      url: handle.location,
       async dispose() {
         await handle.close().catch(() => {});
         rmSync(dir, { recursive: true, force: true });
@@ -48,9 +50,10 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
   await admin.end();
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
-  const handle = await openMigratedDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  const handle = await openMigratedDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), ...options });
   return {
     handle,
+    url: url.toString(),
     async dispose() {
       await handle.close().catch(() => {});
       const cleanup = new pg.Client({ connectionString: postgresAdminUrl });

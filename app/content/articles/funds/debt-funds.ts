@@ -4,9 +4,18 @@ export const debtFundsPage: ArticleBody = {
   path: "/funds/debt-funds",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "SEBI: mutual fund regulations and circulars", url: "https://www.sebi.gov.in" },
-    { title: "AMFI: debt scheme categories and investor education", url: "https://www.amfiindia.com" },
-    { title: "Income Tax Department: capital gains", url: "https://www.incometaxindia.gov.in" },
+    {
+      title: "SEBI circular of 6 Oct 2017: categorisation and rationalisation of mutual fund schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
+    },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
+    },
     {
       title: "SEBI introduces new mutual fund categorisation and rationalisation (StudyCafe, 26 Feb 2026)",
       url: "https://studycafe.in/sebi-introduces-new-mutual-fund-categorization-and-rationalisation-schemes-411573.html",
@@ -187,7 +196,7 @@ export const debtFundsPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "Since **1 April 2023**, gains on units of a **specified mutual fund** are taxed at your **income-tax slab rate**, however long you hold them, with no indexation. For tax year 2026-27 (and from FY 2025-26), a specified mutual fund is one that invests **more than 65% in debt and money-market instruments**, or a fund of funds with at least 65% in such funds. In FY 2023-24 and 2024-25 the test was different: any fund with 35% or less in Indian equity, which also caught gold and international funds of funds.",
+          text: "Since **1 April 2023**, gains on units of a **specified mutual fund** are taxed at your **income-tax slab rate**, however long you hold them, with no indexation. For tax year 2026-27 (and from FY 2025-26), a specified mutual fund is one that invests **more than 65% in debt and money-market instruments**, or a fund of funds with at least 65% in such funds. In FY 2023-24 and 2024-25 the test was different: any fund with 35% or less in Indian equity, which also caught gold and international funds of funds and gold ETFs, so gold ETF units bought from April 2023 and sold by March 2025 were taxed at slab rate too.",
         },
         {
           type: "table",
@@ -195,10 +204,14 @@ export const debtFundsPage: ArticleBody = {
           columns: ["When you bought", "Holding period", "Tax"],
           rows: [
             ["On or after 1 April 2023", "Any", "Slab rate, as ordinary income; never long-term"],
-            ["Before 1 April 2023", "More than 24 months", "12.5% long-term, no indexation"],
+            [
+              "Before 1 April 2023",
+              "More than 24 months",
+              "{{fact:asset-ltcg-rate}} long-term, no indexation",
+            ],
             ["Before 1 April 2023", "24 months or less", "Slab rate"],
           ],
-          note: "Add 4% cess (and surcharge where it applies). Before 23 July 2024, older units held more than 36 months paid 20% with indexation. Mutual funds do not deduct TDS on redemptions by resident individuals; you pay the tax when you file.",
+          note: "Add {{fact:cess-rate}} cess (and surcharge where it applies). Before 23 July 2024, older units held more than 36 months paid 20% with indexation. Mutual funds do not deduct TDS on redemptions by resident individuals; you pay the tax when you file.",
         },
         {
           type: "example",
@@ -217,7 +230,7 @@ export const debtFundsPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "Costs matter more in debt funds than in equity funds, because returns are lower. Under the SEBI (Mutual Funds) Regulations, 2026, in force from 1 April 2026, the **base expense ratio** cap for non-equity schemes runs from 1.85% down to 0.70% as the fund grows (earlier 2.00% to 0.80%), with statutory levies charged at actuals on top. Index funds and ETFs, including target maturity funds, are capped at 0.90%. A direct plan saves the distributor commission.",
+          text: "Costs matter more in debt funds than in equity funds, because returns are lower. Under the SEBI (Mutual Funds) Regulations, 2026, in force from 1 April 2026, the **base expense ratio** cap for non-equity schemes runs from 1.85% down to 0.70% as the fund grows (earlier 2.00% to 0.80%), with statutory levies charged at actuals on top. Index funds and ETFs, including target maturity funds, are capped at {{fact:mf-index-ber-cap}}. A direct plan saves the distributor commission.",
         },
         {
           type: "list",
@@ -244,7 +257,7 @@ export const debtFundsPage: ArticleBody = {
     {
       question: "Is a debt fund better than a fixed deposit after the 2023 tax change?",
       answer:
-        "The tax rate is now the same (your slab), but debt funds are taxed only on redemption, have no TDS for residents, and can be partly withdrawn at any time. FDs offer a fixed rate and DICGC cover up to ₹5 lakh per depositor per bank. Which suits you depends on whether you value certainty or flexibility.",
+        "The tax rate is now the same (your slab), but debt funds are taxed only on redemption, have no TDS for residents, and can be partly withdrawn at any time. FDs offer a fixed rate and DICGC cover up to {{fact:dicgc-cover}} per depositor per bank. Which suits you depends on whether you value certainty or flexibility.",
     },
     {
       question: "What is the difference between Macaulay and modified duration?",
@@ -254,7 +267,7 @@ export const debtFundsPage: ArticleBody = {
     {
       question: "Are my debt fund units bought before April 2023 still taxed the old way?",
       answer:
-        "Partly. They can still be long-term, but for sales on or after 23 July 2024 the holding period is more than 24 months and the rate is 12.5% without indexation, instead of 20% with indexation after 36 months.",
+        "Partly. They can still be long-term, but for sales on or after 23 July 2024 the holding period is more than 24 months and the rate is {{fact:asset-ltcg-rate}} without indexation, instead of 20% with indexation after 36 months.",
     },
     {
       question: "Should I buy a credit risk fund for a higher return?",

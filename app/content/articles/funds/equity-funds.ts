@@ -4,12 +4,18 @@ export const equityFundsPage: ArticleBody = {
   path: "/funds/equity-funds",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "SEBI: mutual fund regulations and circulars", url: "https://www.sebi.gov.in" },
     {
-      title: "AMFI: scheme categories, expense ratios and market-cap lists",
-      url: "https://www.amfiindia.com",
+      title: "SEBI circular of 6 Oct 2017: categorisation and rationalisation of mutual fund schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
     },
-    { title: "Income Tax Department: capital gains", url: "https://www.incometaxindia.gov.in" },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
+    },
     {
       title: "SEBI introduces new mutual fund categorisation and rationalisation (StudyCafe, 26 Feb 2026)",
       url: "https://studycafe.in/sebi-introduces-new-mutual-fund-categorization-and-rationalisation-schemes-411573.html",
@@ -70,7 +76,7 @@ export const equityFundsPage: ArticleBody = {
             ["Sectoral / thematic", "At least 80% in one sector or theme", "Narrow bets; high risk"],
             ["ELSS (tax saver)", "At least 80% in equity; 3-year lock-in", "Old-regime tax deduction"],
           ],
-          note: "The large, mid, small, multi and flexi cap thresholds are those of the 2017/2020 framework; the 2026 circular restates a threshold for each category, so confirm the current figure in the scheme information document (SID). The other thresholds shown are the long-standing SEBI rules.",
+          note: "{{fact:mf-category-thresholds-note}}. The other thresholds shown are the long-standing SEBI rules.",
         },
         {
           type: "list",
@@ -100,7 +106,7 @@ export const equityFundsPage: ArticleBody = {
             [
               "Expense cap (base expense ratio, from 1 April 2026)",
               "2.10% on the first ₹500 crore, falling in slabs to 0.95% for the largest funds",
-              "0.90%",
+              "{{fact:mf-index-ber-cap}}",
             ],
             [
               "Main risk beyond the market",
@@ -154,7 +160,7 @@ export const equityFundsPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "An **equity linked savings scheme (ELSS)** is an equity fund with at least 80% in shares and a **3-year lock-in**. Investments qualify for the ₹1.5 lakh deduction under section 123 of the Income-tax Act, 2025 (old section 80C), but **only if you choose the old tax regime**. Under the default new regime there is no deduction, and ELSS is just an equity fund with a lock-in.",
+          text: "An **equity linked savings scheme (ELSS)** is an equity fund with at least 80% in shares and a **3-year lock-in**. Investments qualify for the {{fact:deduction-80c-limit}} deduction under section 123 of the Income-tax Act, 2025 (old section 80C), but **only if you choose the old tax regime**. Under the default new regime there is no deduction, and ELSS is just an equity fund with a lock-in.",
         },
         {
           type: "list",
@@ -189,11 +195,16 @@ export const equityFundsPage: ArticleBody = {
           caption: "Tax on equity-oriented fund units",
           columns: ["Holding period", "Type", "Rate", "Before 23 July 2024"],
           rows: [
-            ["12 months or less", "Short-term", "**20%** (section 196, old 111A)", "15%"],
+            [
+              "12 months or less",
+              "Short-term",
+              "**{{fact:equity-stcg-rate}}** (section 196, old 111A)",
+              "15%",
+            ],
             [
               "More than 12 months",
               "Long-term",
-              "**12.5%** on gains above **₹1.25 lakh** a year (section 198, old 112A), no indexation",
+              "**{{fact:equity-ltcg-rate}}** on gains above **{{fact:equity-ltcg-exemption}}** a year (section 198, old 112A), no indexation",
               "10% above ₹1 lakh",
             ],
             [
@@ -203,7 +214,7 @@ export const equityFundsPage: ArticleBody = {
               "—",
             ],
           ],
-          note: "Add 4% cess. The ₹1.25 lakh exemption is shared across all your listed shares and equity funds for the year. Each SIP instalment has its own holding period.",
+          note: "Add {{fact:cess-rate}} cess. The {{fact:equity-ltcg-exemption}} exemption is shared across all your listed shares and equity funds for the year. Each SIP instalment has its own holding period.",
         },
         {
           type: "example",
@@ -221,7 +232,7 @@ export const equityFundsPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "The Nifty 50 Total Returns Index (price plus dividends) compounded at about **13.1% a year** over calendar years 2006 to 2025, turning ₹1,00,000 into roughly ₹11.7 lakh before costs and tax. The same index lost **51.27% in 2008**. Over every 10-year window in that period, it compounded between 6.78% (2008-2017) and 15.56% (2012-2021) a year. Past returns do not predict future ones, but they show why time matters.",
+          text: "The Nifty 50 Total Returns Index (price plus dividends) compounded at about **{{fact:nifty-tri-cagr}} a year** over calendar years 2006 to 2025, turning ₹1,00,000 into roughly ₹11.7 lakh before costs and tax. The same index lost **{{fact:nifty-tri-2008}} in 2008**. Over every 10-year window in that period, it compounded between 6.78% (2008-2017) and 15.56% (2012-2021) a year. Past returns do not predict future ones, but they show why time matters.",
         },
         {
           type: "list",
@@ -249,7 +260,7 @@ export const equityFundsPage: ArticleBody = {
     {
       question: "Can I switch from a regular plan to a direct plan?",
       answer:
-        "Yes. A switch is treated as a redemption from one plan and a purchase in the other, so it can trigger capital gains tax and any exit load. Many investors switch only units that are past 12 months, and use the ₹1.25 lakh yearly long-term exemption.",
+        "Yes. A switch is treated as a redemption from one plan and a purchase in the other, so it can trigger capital gains tax and any exit load. Many investors switch only units that are past 12 months, and use the {{fact:equity-ltcg-exemption}} yearly long-term exemption.",
     },
     {
       question: "Is ELSS worth it under the new tax regime?",
@@ -259,7 +270,7 @@ export const equityFundsPage: ArticleBody = {
     {
       question: "How much can an equity fund fall?",
       answer:
-        "A lot. The Nifty 50 TRI fell 51.27% in calendar year 2008, and mid and small cap funds can fall more. Invest only money you can leave alone for several years.",
+        "A lot. The Nifty 50 TRI fell {{fact:nifty-tri-2008}} in calendar year 2008, and mid and small cap funds can fall more. Invest only money you can leave alone for several years.",
     },
     {
       question: "Does the expense ratio come out of my account separately?",

@@ -4,9 +4,18 @@ export const hybridFundsPage: ArticleBody = {
   path: "/funds/hybrid-funds",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "SEBI: mutual fund regulations and circulars", url: "https://www.sebi.gov.in" },
-    { title: "AMFI: hybrid scheme categories and investor education", url: "https://www.amfiindia.com" },
-    { title: "Income Tax Department: capital gains", url: "https://www.incometaxindia.gov.in" },
+    {
+      title: "SEBI circular of 6 Oct 2017: categorisation and rationalisation of mutual fund schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
+    },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
+    },
     {
       title:
         "SEBI circular on categorisation and rationalisation of mutual fund schemes, 26 Feb 2026 (SecMark summary)",
@@ -107,7 +116,7 @@ export const hybridFundsPage: ArticleBody = {
         },
         {
           type: "p",
-          text: "Because the spread tracks short-term interest rates, arbitrage returns tend to be close to those of liquid funds. Costs matter: from **1 April 2026**, STT on selling futures rose to **0.05%** (from 0.02%), and a fund may pay brokerage of at most 0.02% on derivatives trades, which affects how much of the spread is left for investors. Most arbitrage funds also charge an exit load for a short initial period; check the scheme page.",
+          text: "Because the spread tracks short-term interest rates, arbitrage returns tend to be close to those of liquid funds. Costs matter: from **1 April 2026**, STT on selling futures rose to **{{fact:stt-futures}}** (from 0.02%), and a fund may pay brokerage of at most 0.02% on derivatives trades, which affects how much of the spread is left for investors. Most arbitrage funds also charge an exit load for a short initial period; check the scheme page.",
         },
       ],
     },
@@ -127,8 +136,8 @@ export const hybridFundsPage: ArticleBody = {
             [
               "**At least 65% in Indian listed equity** (hedged arbitrage positions count): an equity-oriented fund",
               "Aggressive hybrid, arbitrage, equity savings, balanced advantage funds that keep 65% gross equity",
-              "12 months or less: **20%**",
-              "Over 12 months: **12.5%** on gains above **₹1.25 lakh** a year",
+              "12 months or less: **{{fact:equity-stcg-rate}}**",
+              "Over 12 months: **{{fact:equity-ltcg-rate}}** on gains above **{{fact:equity-ltcg-exemption}}** a year",
             ],
             [
               "**More than 65% in debt and money-market instruments**: a specified mutual fund",
@@ -140,10 +149,10 @@ export const hybridFundsPage: ArticleBody = {
               "**Neither** (for example 35% to 65% equity, or a mix with gold)",
               "Balanced hybrid, many multi-asset funds, some balanced advantage funds",
               "24 months or less: slab rate",
-              "Over 24 months: **12.5%**, no indexation",
+              "Over 24 months: **{{fact:asset-ltcg-rate}}**, no indexation",
             ],
           ],
-          note: "Add 4% cess. The test for \"specified\" changed in FY 2025-26: in FY 2023-24 and 2024-25 any fund with 35% or less in Indian equity counted, so a multi-asset fund with, say, 30% equity, 30% gold and 40% debt was taxed at slab; from FY 2025-26 only funds with more than 65% in debt are caught. A fund's equity share is judged on its average holding through the year, so read the SID's stated tax treatment.",
+          note: "Add {{fact:cess-rate}} cess. The test for \"specified\" changed in FY 2025-26: in FY 2023-24 and 2024-25 any fund with 35% or less in Indian equity counted, so a multi-asset fund with, say, 30% equity, 30% gold and 40% debt was taxed at slab; from FY 2025-26 only funds with more than 65% in debt are caught. A fund's equity share is judged on its average holding through the year, so read the SID's stated tax treatment.",
         },
         {
           type: "example",
@@ -208,7 +217,7 @@ export const hybridFundsPage: ArticleBody = {
     {
       question: "How is a multi-asset fund taxed?",
       answer:
-        "It depends on the mix. If at least 65% is in Indian listed equity it is taxed like an equity fund; if more than 65% is in debt it is taxed at slab rate; otherwise gains are long-term after 24 months at 12.5%.",
+        "It depends on the mix. If at least 65% is in Indian listed equity it is taxed like an equity fund; if more than 65% is in debt it is taxed at slab rate; otherwise gains are long-term after 24 months at {{fact:asset-ltcg-rate}}.",
     },
     {
       question: "Can I invest in a hybrid fund through a SIP?",

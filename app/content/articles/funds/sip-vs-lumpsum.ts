@@ -4,10 +4,15 @@ export const sipVsLumpsumPage: ArticleBody = {
   path: "/funds/sip-vs-lumpsum",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "AMFI: mutual fund basics, SIP and STP", url: "https://www.amfiindia.com" },
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
-    { title: "NSE: Nifty 50 index data", url: "https://www.nseindia.com" },
-    { title: "Income Tax Department: capital gains", url: "https://www.incometaxindia.gov.in" },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
+    { title: "NSE: Nifty 50 index", url: "https://www.nseindia.com/products-services/indices-nifty50-index" },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
+    },
     {
       title: "Capital gains tax rates before and after 23 July 2024 (CK Darji & Co.)",
       url: "https://ckdarji.com/capital-gains-tax-rates-changes-before-and-after-23rd-july-2024",
@@ -90,8 +95,8 @@ export const sipVsLumpsumPage: ArticleBody = {
         {
           type: "callout",
           tone: "info",
-          title: "Replay it yourself",
-          text: "The [SIP market simulation](/tools/sip-simulation) runs a monthly SIP through the same Nifty 50 history, so you can pick your own start month and amount.",
+          title: "Try it yourself",
+          text: "The [SIP market simulation](/tools/sip-simulation) runs a monthly SIP of your choice through thousands of histories built from the same Nifty 50 months (with dividends added back), plus debt and gold, and shows the whole range of outcomes rather than one window.",
         },
       ],
     },
@@ -189,7 +194,7 @@ export const sipVsLumpsumPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "Tax does not favour either method. For equity-oriented funds, gains on units held **more than 12 months** are long-term and taxed at **12.5%** on total equity gains above **₹1.25 lakh a year** (section 198 of the Income-tax Act, 2025; section 112A of the 1961 Act). Units held 12 months or less give short-term gains taxed at **20%** (section 196, earlier 111A). Before 23 July 2024 the rates were 10% (above ₹1 lakh) and 15%. Add 4% cess.",
+          text: "Tax does not favour either method. For equity-oriented funds, gains on units held **more than 12 months** are long-term and taxed at **{{fact:equity-ltcg-rate}}** on total equity gains above **{{fact:equity-ltcg-exemption}} a year** (section 198 of the Income-tax Act, 2025; section 112A of the 1961 Act). Units held 12 months or less give short-term gains taxed at **{{fact:equity-stcg-rate}}** (section 196, earlier 111A). Before 23 July 2024 the rates were 10% (above ₹1 lakh) and 15%. Add {{fact:cess-rate}} cess.",
         },
         {
           type: "p",
@@ -200,7 +205,7 @@ export const sipVsLumpsumPage: ArticleBody = {
           title: "FIFO on a SIP (illustrative dates)",
           lines: [
             "You invest ₹5,000 on the 10th of every month from 10 May 2026 and redeem **all** units on 15 August 2027: 16 instalments.",
-            "The 4 instalments of May to August 2026 have been held more than 12 months: **long-term**, 12.5% above the yearly ₹1.25 lakh exemption.",
+            "The 4 instalments of May to August 2026 have been held more than 12 months: **long-term**, {{fact:equity-ltcg-rate}} above the yearly {{fact:equity-ltcg-exemption}} exemption.",
             "The 12 instalments of September 2026 to August 2027 are **short-term**: 20% on their gains.",
             "Redeem only a small part instead, and FIFO takes the May 2026 units first, so that sale is long-term.",
             "A single ₹80,000 lumpsum made on 10 May 2026 and sold on 15 August 2027 would be long-term in full.",
@@ -252,7 +257,7 @@ export const sipVsLumpsumPage: ArticleBody = {
     {
       question: "Are SIP and lumpsum taxed differently?",
       answer:
-        "No. The same equity fund rules apply: 20% on short-term gains and 12.5% on long-term gains above ₹1.25 lakh a year. Each SIP instalment has its own 12-month clock, and redemptions follow first in, first out.",
+        "No. The same equity fund rules apply: {{fact:equity-stcg-rate}} on short-term gains and {{fact:equity-ltcg-rate}} on long-term gains above {{fact:equity-ltcg-exemption}} a year. Each SIP instalment has its own 12-month clock, and redemptions follow first in, first out.",
     },
     {
       question: "Do these results include dividends?",

@@ -1,18 +1,25 @@
+import { equityTaxRows } from "../../shared/equity-tax.ts";
 import type { ArticleBody } from "../../types.ts";
 
 export const beginnersPage: ArticleBody = {
   path: "/guides/beginners",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "SEBI investor education and awareness portal", url: "https://investor.sebi.gov.in" },
     {
-      title: "Securities and Exchange Board of India: registered intermediaries and circulars",
-      url: "https://www.sebi.gov.in",
+      title:
+        "SEBI: regulations (full texts, including debt securities, credit rating agencies and mutual funds)",
+      url: "https://www.sebi.gov.in/legal/regulations/",
     },
-    { title: "AMFI: mutual fund basics, KYC and scheme information", url: "https://www.amfiindia.com" },
-    { title: "Income Tax Department e-filing portal", url: "https://www.incometax.gov.in" },
-    { title: "IRDAI: insurance regulator, policyholder information", url: "https://irdai.gov.in" },
-    { title: "DICGC: deposit insurance cover for bank deposits", url: "https://www.dicgc.org.in" },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
+    { title: "Income Tax e-filing portal", url: "https://www.incometax.gov.in/iec/foportal/" },
+    {
+      title: "IRDAI Bima Bharosa: policyholder grievances",
+      url: "https://bimabharosa.irdai.gov.in/Home/Home",
+    },
+    { title: "DICGC: frequently asked questions on deposit insurance", url: "https://www.dicgc.org.in/FAQs" },
   ],
   sections: [
     {
@@ -58,7 +65,7 @@ export const beginnersPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "An emergency fund is money set aside for a job loss, a medical bill not covered by insurance, or an urgent repair. Without it, the first shock forces you to sell investments at a bad time or to borrow on a credit card. A common guideline is **6 to 12 months of essential expenses**. Salaried people in stable jobs with a working spouse can sit near the lower end (some planners accept 3 to 6 months for them); freelancers, business owners and single-income families should aim for the upper end.",
+          text: "An emergency fund is money set aside for a job loss, a medical bill not covered by insurance, or an urgent repair. Without it, the first shock forces you to sell investments at a bad time or to borrow on a credit card. The guideline used across this site is {{fact:emergency-fund-rule}}. How to size and hold it is on the [emergency fund page](/investments/emergency-fund).",
         },
         {
           type: "example",
@@ -72,7 +79,7 @@ export const beginnersPage: ArticleBody = {
         },
         {
           type: "p",
-          text: "Keep this money safe and quick to reach, not in shares. A savings account, a bank fixed deposit that can be broken early, or a liquid or overnight debt fund are the usual homes. Bank deposits are insured by DICGC up to **₹5 lakh per depositor per bank**, principal and interest together, so a large fund can be split across two banks. Build it gradually; even ₹5,000 a month adds up. More on this in our [emergency fund guide](/investments/emergency-fund).",
+          text: "Keep this money safe and quick to reach, not in shares. A savings account, a bank fixed deposit that can be broken early, or a liquid or overnight debt fund are the usual homes. Bank deposits are insured by DICGC up to **{{fact:dicgc-cover}} per depositor per bank**, principal and interest together, so a large fund can be split across two banks. Build it gradually; even ₹5,000 a month adds up. More on this in our [emergency fund guide](/investments/emergency-fund).",
         },
       ],
     },
@@ -236,21 +243,16 @@ export const beginnersPage: ArticleBody = {
           caption: "How common investments are taxed, tax year 2026-27",
           columns: ["Investment", "How gains or income are taxed"],
           rows: [
-            [
-              "Shares and equity mutual funds (held 12 months or less)",
-              "Short-term gains taxed at **20%** (section 196, old 111A); 15% before 23 July 2024",
-            ],
-            [
-              "Shares and equity mutual funds (held more than 12 months)",
-              "Long-term gains above **₹1.25 lakh** a year taxed at **12.5%** (section 198, old 112A); earlier 10% above ₹1 lakh",
-            ],
+            // The equity rows are the shared ones (content/shared/equity-tax.ts), relabelled.
+            ["Shares and equity mutual funds (held 12 months or less)", equityTaxRows[0]?.[1] ?? ""],
+            ["Shares and equity mutual funds (held more than 12 months)", equityTaxRows[1]?.[1] ?? ""],
             [
               "Debt mutual funds bought on or after 1 April 2023",
               "Gains added to income and taxed at your slab rate, however long you hold",
             ],
             [
               "Fixed deposits",
-              "Interest taxed at your slab rate; banks deduct 10% TDS only if a year's interest from that bank exceeds ₹50,000 (₹1 lakh for senior citizens), from 1 April 2025",
+              "Interest taxed at your slab rate; banks deduct 10% TDS only if a year's interest from that bank exceeds {{fact:tds-interest-threshold|digits}} ({{fact:tds-interest-threshold-senior}} for senior citizens), from 1 April 2025",
             ],
             [
               "PPF",
@@ -300,7 +302,7 @@ export const beginnersPage: ArticleBody = {
           type: "list",
           items: [
             "**Investing before the basics are in place**: no emergency fund, no health cover, and then selling investments at a loss when a bill arrives.",
-            "**Stopping SIPs when markets fall.** Falls are when a SIP buys the most units. In 2008 the Nifty 50 Total Returns Index fell 51.27% and in 2009 it rose 77.59%; people who stopped in between missed the recovery.",
+            "**Stopping SIPs when markets fall.** Falls are when a SIP buys the most units. In 2008 the Nifty 50 Total Returns Index fell {{fact:nifty-tri-2008}} and in 2009 it rose {{fact:nifty-tri-2009}}; people who stopped in between missed the recovery.",
             "**Chasing last year's top performer.** Last year's winner is often a narrow sector fund that has simply had a good run.",
             "**Owning too many funds.** Eight funds that hold the same large companies are not diversification. Two to four well-chosen funds are enough for most beginners.",
             "**Ignoring costs.** A 1% a year difference in expenses compounds into lakhs over decades.",

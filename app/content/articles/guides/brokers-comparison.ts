@@ -1,8 +1,161 @@
-import type { ArticleBody } from "../../types.ts";
+import { rateDates, rateText } from "../../../calculators/brokerage/rates-text.ts";
+import { formatINR } from "../../../finance/money.ts";
+import {
+  type BrokerageStructure,
+  calculateTradeCosts,
+  type TradeInput,
+} from "../../../finance/trading-costs.ts";
+import {
+  exchangeRates,
+  gstOnCharges,
+  type StatutoryRate,
+  sebiTurnoverFee,
+  stampDutyRates,
+  sttRates,
+  type TradeSegment,
+} from "../../../finance/trading-rates.ts";
+import type { ArticleBody, RichText } from "../../types.ts";
+
+// The cost tables below are computed when the page is built, by the trading-cost calculator's
+// own code and statutory rates (app/finance/trading-costs.ts, trading-rates.ts), so a rate
+// change there changes this page too. Brokerage models are illustrative parameters, not any
+// broker's tariff: this page quotes no broker's prices.
+
+/** The three worked trades of the comparison. */
+const trades: { label: string; input: Omit<TradeInput, "brokerage"> }[] = [
+  {
+    label: "₹10,000 delivery, sold for ₹11,000 a year later",
+    input: {
+      segment: "delivery",
+      exchange: "NSE",
+      buyPrice: 1_000,
+      sellPrice: 1_100,
+      quantity: 10,
+      dpCharge: 15,
+    },
+  },
+  {
+    label: "₹1 lakh intraday, in and out at one price",
+    input: {
+      segment: "intraday",
+      exchange: "NSE",
+      buyPrice: 1_000,
+      sellPrice: 1_000,
+      quantity: 100,
+      dpCharge: 0,
+    },
+  },
+  {
+    label: "One Nifty options lot: 75 units, premium ₹100 → ₹110",
+    input: { segment: "options", exchange: "NSE", buyPrice: 100, sellPrice: 110, quantity: 75, dpCharge: 0 },
+  },
+];
+
+const flatFee = (fee: number): BrokerageStructure => ({ model: "flat", flatFee: fee, percent: 0, cap: 0 });
+
+/** Illustrative brokerage models: the parameters are ours, chosen to show how each style behaves. */
+const models: { name: RichText; structure: (segment: TradeSegment) => BrokerageStructure }[] = [
+  { name: "**Discount, flat fee**: ₹20 per executed order", structure: () => flatFee(20) },
+  {
+    name: "**Full-service, percentage**: 0.5% of value on delivery, 0.05% intraday, 1% of the premium on options",
+    structure: (segment) => ({
+      model: "percent",
+      flatFee: 0,
+      percent: segment === "delivery" ? 0.5 : segment === "options" ? 1 : 0.05,
+      cap: 0,
+    }),
+  },
+  {
+    name: "**Zero delivery**: nothing on delivery, ₹20 per order otherwise",
+    structure: () => ({ model: "zero-delivery", flatFee: 20, percent: 0, cap: 0 }),
+  },
+  {
+    name: "**Subscription plan**: no brokerage per order, plus a fixed monthly fee (not in these figures)",
+    structure: () => flatFee(0),
+  },
+];
+
+function tradeCost(trade: (typeof trades)[number], structure: BrokerageStructure): string {
+  const result = calculateTradeCosts({ ...trade.input, brokerage: structure });
+  if (!result.ok) throw new Error(result.error.message);
+  const brokerage = result.value.charges.find((line) => line.id === "brokerage")?.total ?? 0;
+  const rupees = (value: number) => formatINR(value, { decimals: Number.isInteger(value) ? 0 : 2 });
+  return `${rupees(result.value.totalCharges)}, of which brokerage ${rupees(brokerage)}`;
+}
+
+const modelCostRows: RichText[][] = models.map((model) => [
+  model.name,
+  ...trades.map((trade) => tradeCost(trade, model.structure(trade.input.segment))),
+]);
+
+const segmentNames: Record<TradeSegment, string> = {
+  delivery: "equity delivery",
+  intraday: "equity intraday",
+  futures: "futures",
+  options: "options",
+};
+
+function rateRow(
+  charge: string,
+  who: string,
+  rate: StatutoryRate,
+  base: "value" | "premium" = "value",
+): RichText[] {
+  return [charge, who, `**${rateText(rate, base)}**`, rateDates(rate)];
+}
+
+const segments: TradeSegment[] = ["delivery", "intraday", "futures", "options"];
+const premium = (segment: TradeSegment) => (segment === "options" ? "premium" : "value");
+
+const statutoryRows: RichText[][] = [
+  ...segments.map((segment) =>
+    rateRow(
+      `Securities Transaction Tax (STT), ${segmentNames[segment]}`,
+      "Central government",
+      sttRates[segment],
+      premium(segment),
+    ),
+  ),
+  // Delivery and intraday pay the same exchange rate: one row for the cash market.
+  ...(["NSE", "BSE"] as const).flatMap((exchange) =>
+    (["delivery", "futures", "options"] as const).map((segment) =>
+      rateRow(
+        `Exchange transaction charges, ${exchange} ${segment === "delivery" ? "equity (delivery and intraday)" : segmentNames[segment]}`,
+        exchange,
+        exchangeRates[exchange][segment],
+        premium(segment),
+      ),
+    ),
+  ),
+  rateRow("SEBI turnover fee (₹10 per crore)", "SEBI", sebiTurnoverFee),
+  ...segments.map((segment) =>
+    rateRow(
+      `Stamp duty, ${segmentNames[segment]}`,
+      "Indian Stamp Act, collected by the exchanges",
+      stampDutyRates[segment],
+      premium(segment),
+    ),
+  ),
+  [
+    "GST",
+    "Central and state governments",
+    `**${gstOnCharges.percent}%** of brokerage, exchange charges and the SEBI fee (not of STT or stamp duty)`,
+    rateDates(gstOnCharges),
+  ],
+];
+
+/** Official charges pages of some of the largest SEBI-registered brokers (no figures quoted). */
+const brokerPages: { name: string; url: string }[] = [
+  { name: "Zerodha", url: "https://zerodha.com/charges" },
+  { name: "Groww", url: "https://groww.in/pricing" },
+  { name: "Angel One", url: "https://www.angelone.in/exchange-transaction-charges" },
+  { name: "Upstox", url: "https://upstox.com/brokerage-charges/" },
+  { name: "Kotak Securities", url: "https://www.kotaksecurities.com/pricing/" },
+];
 
 export const brokersComparisonPage: ArticleBody = {
   path: "/guides/brokers-comparison",
-  lastReviewed: "2026-11-22",
+  lastReviewed: "2026-11-24",
   sources: [
     {
       title: "SEBI: registered intermediaries (stock brokers, depository participants) and circulars",
@@ -15,6 +168,18 @@ export const brokersComparisonPage: ArticleBody = {
     {
       title: "Securities Transaction Tax rates (ClearTax)",
       url: "https://cleartax.in/s/securities-transaction-tax-stt",
+    },
+    {
+      title: "NSE: stamp duty, charges and taxes for investors",
+      url: "https://www.nseindia.com/invest/first-time-investor-stamp-duty-charges-taxes",
+    },
+    {
+      title: "BSE: equity segment transaction fees",
+      url: "https://www.bseindia.com/static/members/TFEquity.aspx",
+    },
+    {
+      title: "NSE revises cash and F&O transaction charges from 1 October 2024 (NDTV Profit, 27 Sep 2024)",
+      url: "https://www.ndtvprofit.com/markets/nse-revises-cash-fno-market-fees-october-1",
     },
   ],
   sections: [
@@ -118,8 +283,8 @@ export const brokersComparisonPage: ArticleBody = {
         {
           type: "callout",
           tone: "info",
-          title: "Charges checked as of 22 November 2026",
-          text: "We deliberately do not list or compare named brokers' prices. Brokers change their tariffs often, add or drop fees and run time-limited offers, so any table of their charges would soon be out of date. The statutory rates on this page were checked against our reference sources as of 22 November 2026. Before you open an account, read each broker's own published tariff sheet (usually under 'Pricing' or 'Charges' on its website) and the schedule of charges in the account opening form.",
+          title: "No broker's prices on this page",
+          text: "We deliberately do not quote or compare named brokers' prices. Brokers change their tariffs often, add or drop fees and run time-limited offers, so any table of their charges would soon be out of date. The statutory rates on this page carry the date each took effect and the date we last confirmed it. Before you open an account, read each broker's own published tariff sheet (linked below for the largest brokers) and the schedule of charges in the account opening form.",
         },
         {
           type: "callout",
@@ -139,43 +304,11 @@ export const brokersComparisonPage: ArticleBody = {
         },
         {
           type: "table",
-          caption: "Statutory and exchange charges on equity trades, as of 22 November 2026",
-          columns: ["Charge", "Who sets it", "Rate or size"],
-          rows: [
-            [
-              "**Securities Transaction Tax (STT)**, equity delivery",
-              "Central government",
-              "**0.1%** of value on both the buy and the sell",
-            ],
-            ["STT, equity intraday", "Central government", "**0.025%** on the sell side only"],
-            [
-              "STT, futures",
-              "Central government",
-              "**0.05%** on the sell side (from 1 April 2026; earlier 0.02%)",
-            ],
-            [
-              "STT, options",
-              "Central government",
-              "**0.15%** of premium when sold, and 0.15% of intrinsic value if exercised (from 1 April 2026; earlier 0.1% and 0.125%)",
-            ],
-            [
-              "Exchange transaction charges",
-              "NSE or BSE",
-              "A small percentage of turnover; shown on the contract note",
-            ],
-            ["SEBI turnover fee", "SEBI", "A very small percentage of turnover; shown on the contract note"],
-            [
-              "Stamp duty",
-              "Levied on the buyer under the stamp law",
-              "Small, charged on buys; shown on the contract note",
-            ],
-            [
-              "GST",
-              "Central and state governments",
-              "Charged on brokerage, exchange charges and other fees (not on STT or stamp duty); shown on the contract note",
-            ],
-          ],
-          note: "STT is charged on turnover whether you make a profit or a loss. Where we give no rate, check the current figure on the exchange's website or your contract note; these items are small next to STT and brokerage on a typical delivery trade.",
+          caption:
+            "Statutory and exchange charges on equity trades, with the date each took effect and was last confirmed",
+          columns: ["Charge", "Who sets it", "Rate", "Dates"],
+          rows: statutoryRows,
+          note: "STT is charged on turnover whether you make a profit or a loss. Exchange charges and the SEBI fee could not be confirmed as current from our references, so the table gives the last figures we could confirm and their dates: check the exchange's own charges page or your contract note for today's rate. BSE's cash-market rate is for groups A and B; other groups pay other rates.",
         },
         {
           type: "p",
@@ -184,50 +317,44 @@ export const brokersComparisonPage: ArticleBody = {
       ],
     },
     {
-      id: "worked-example",
-      heading: "Worked example: two fictional pricing models",
+      id: "brokerage-models",
+      heading: "Brokerage models compared on three worked trades",
       blocks: [
         {
           type: "p",
-          text: "The cheapest broker for one investor can be the dearest for another. To show why, we compare two made-up price lists. They are **illustrative only** and do not describe any real broker.",
-        },
-        {
-          type: "example",
-          title: "Broker model A vs Broker model B (fictional, illustrative)",
-          lines: [
-            "**Broker model A**: zero brokerage on delivery, ₹20 per intraday or F&O order, ₹300 a year demat AMC.",
-            "**Broker model B**: 0.3% brokerage on every order, no AMC.",
-            "Assumptions: each trade is one delivery order (a buy or a sell) of ₹1,00,000. DP charges on sells, GST, exchange charges and stamp duty are left out, and DP charges are assumed to be the same at both.",
-            "**One round trip** (buy ₹1,00,000, later sell at ₹1,00,000): model A brokerage = ₹0 + ₹0 = **₹0**. Model B = 0.3% × ₹1,00,000 = ₹300 on the buy + ₹300 on the sell = **₹600**. STT at both = ₹100 + ₹100 = ₹200.",
-            "**2 trades a month** = 24 orders a year, total value 24 × ₹1,00,000 = ₹24,00,000. Model A = ₹0 brokerage + ₹300 AMC = **₹300 a year**. Model B = 24 × ₹300 = **₹7,200 a year**. STT at both = 0.1% × ₹24,00,000 = ₹2,400.",
-            "**20 trades a month** = 240 orders a year, total value ₹2.4 crore. Model A = **₹300 a year** (AMC only). Model B = 240 × ₹300 = **₹72,000 a year**. STT at both = 0.1% × ₹2,40,00,000 = ₹24,000.",
-            "**The same 240 orders as intraday trades** (120 buys, 120 sells): model A = 240 × ₹20 = ₹4,800 + ₹300 AMC = **₹5,100**. Model B is still ₹72,000. STT = 0.025% × ₹1,00,000 × 120 sells = ₹3,000.",
-            "**A small investor** buying ₹5,000 of shares once a month (12 orders, ₹60,000 a year): model A = **₹300** (AMC). Model B = 0.3% × ₹5,000 × 12 = **₹180**. Here the percentage model is cheaper.",
-            "Break-even: model B costs less than model A only while your yearly order value stays below ₹300 ÷ 0.3% = **₹1,00,000**.",
-          ],
+          text: "Brokers price in four broad ways. The table runs the same three trades through each model with our [trading cost calculator](/calculators/brokerage), so every figure includes STT, exchange charges, the SEBI fee, stamp duty, GST and, on the delivery sell, a ₹15 DP charge. The model parameters are **illustrative**, chosen by us to show how each style behaves; they are not any broker's tariff.",
         },
         {
           type: "table",
-          caption: "Broker-set costs in a year under the two fictional models (illustrative)",
-          columns: [
-            "Investor (illustrative)",
-            "Orders a year",
-            "Broker model A",
-            "Broker model B",
-            "STT, same at both",
-          ],
-          rows: [
-            ["One delivery round trip of ₹1,00,000", "2", "₹0 (plus the yearly ₹300 AMC)", "₹600", "₹200"],
-            ["2 delivery trades a month", "24", "₹300", "₹7,200", "₹2,400"],
-            ["20 delivery trades a month", "240", "₹300", "₹72,000", "₹24,000"],
-            ["20 intraday orders a month", "240", "₹5,100", "₹72,000", "₹3,000"],
-            ["One ₹5,000 delivery buy a month", "12", "₹300", "₹180", "₹60"],
-          ],
-          note: "Fictional price lists; GST, DP charges, exchange charges, SEBI fees and stamp duty not included. Work out the same sums with the real tariff sheets of the brokers you are considering and your own expected trading.",
+          caption: "All charges on three trades under four brokerage models (illustrative parameters, NSE)",
+          columns: ["Brokerage model", ...trades.map((trade) => trade.label)],
+          rows: modelCostRows,
+          note: "Computed by the calculator's code with the statutory rates listed above. The options lot size of 75 is illustrative: NSE sets and revises lot sizes. A subscription plan's monthly fee is spread over every trade you make that month, so divide it by your trades to compare. Account-level costs (opening fee, AMC) are not included.",
         },
         {
           type: "p",
-          text: "Two lessons follow. First, match the pricing style to your habits: percentage brokerage gets expensive quickly for large or frequent orders, while a fixed yearly fee weighs most on tiny portfolios. Second, frequent trading is costly at any broker: the 20-trades-a-month investor pays ₹24,000 of STT a year even where brokerage is zero. Long-term investors who trade rarely keep more of their returns; see [picking stocks](/guides/picking-stocks) for a buy-and-hold approach.",
+          text: "Three lessons follow. A percentage model costs far more on large orders and on options; a flat fee weighs most on small orders. On the intraday round trip, two flat fees cost more than all the statutory charges together, so frequent trading is costly at any broker. And on the options lot, STT at 0.15% of the sell premium (from 1 April 2026) is a cost of every exit, win or lose. Try your own trades in the [calculator](/calculators/brokerage).",
+        },
+      ],
+    },
+    {
+      id: "main-brokers",
+      heading: "The main brokers and where to check their charges",
+      blocks: [
+        {
+          type: "p",
+          text: "These are some of the largest SEBI-registered stock brokers in India. We link to each one's own charges page rather than quote its prices, because tariffs change often and a copied figure would soon be wrong. **Read the current charges on the broker's page before you open an account**, and check its SEBI registration number on sebi.gov.in.",
+        },
+        {
+          type: "list",
+          items: brokerPages.map(
+            (broker) =>
+              `**${broker.name}**: [official charges page](${broker.url}). Check the current tariff there; we do not reproduce it.`,
+          ),
+        },
+        {
+          type: "p",
+          text: "Being on this list is not a recommendation, and many other registered brokers, including the broking arms of large banks, may suit you better. Compare the brokerage models above with each broker's page, then the other costs and services in the next sections.",
         },
       ],
     },
@@ -332,6 +459,11 @@ export const brokersComparisonPage: ArticleBody = {
               "Running account settlement cycle",
               "Shows your unused money is returned to your bank",
               "Account form; broker's funds statements",
+            ],
+            [
+              "Trading platforms: app, website, charts, order types",
+              "You will use them every day; a platform you find confusing leads to costly mistakes",
+              "A demo or free account; the broker's help pages",
             ],
             [
               "Two-factor login and app security",

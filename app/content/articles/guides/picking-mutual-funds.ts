@@ -4,11 +4,22 @@ export const pickingMutualFundsPage: ArticleBody = {
   path: "/guides/picking-mutual-funds",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "SEBI: mutual fund regulations and circulars", url: "https://www.sebi.gov.in" },
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
-    { title: "AMFI: scheme data, categories and investor education", url: "https://www.amfiindia.com" },
-    { title: "NSE Indices: index methodology and total return indices", url: "https://www.niftyindices.com" },
-    { title: "Income Tax Department", url: "https://www.incometaxindia.gov.in" },
+    {
+      title: "SEBI circular of 6 Oct 2017: categorisation and rationalisation of mutual fund schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
+    },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
+    {
+      title: "NSE Indices: index methodology documents",
+      url: "https://www.niftyindices.com/resources/index-methodology",
+    },
+    {
+      title: "Income Tax Department: text of the Income-tax Act",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
+    },
     {
       title: "SEBI's new rules for mutual funds effective 1 April 2026 (Angel One news)",
       url: "https://www.angelone.in/news/market-updates/sebi-s-new-rules-for-mutual-funds-to-be-effective-from-april-1-2026-major-shift-in-expense-ratio",
@@ -74,7 +85,7 @@ export const pickingMutualFundsPage: ArticleBody = {
           type: "list",
           items: [
             "**Market-cap buckets are fixed by rank.** Large cap = the 1st to 100th company by full market capitalisation, mid cap = 101st to 250th, small cap = 251st onward. AMFI publishes the list every six months. See [large cap](/stocks/large-cap), [mid cap](/stocks/mid-cap) and [small cap](/stocks/small-cap).",
-            "**Minimum allocations.** Under the 2017/2020 framework a large cap fund had to keep at least 80% in large caps, mid and small cap funds at least 65% in their segment, a multi cap fund at least 25% in each of large, mid and small, and a flexi cap fund at least 65% in equity. The 2026 circular restates thresholds for each category; check the scheme information document for the current figure.",
+            "**Minimum allocations.** Under the 2017/2020 framework a large cap fund had to keep at least 80% in large caps, mid and small cap funds at least 65% in their segment, a multi cap fund at least 25% in each of large, mid and small, and a flexi cap fund at least 65% in equity. {{fact:mf-category-thresholds-note}}.",
             "**Value and contra** funds may now both be run by one fund house, provided their portfolios overlap by no more than 50% (earlier it had to be one or the other).",
             "**Sectoral and thematic** funds must overlap by no more than 50% with the fund house's other equity schemes (large cap excepted), and themes must come from an AMFI list updated every six months.",
             "**One scheme per category per fund house** continues, with exceptions for index funds, ETFs, FoFs and sectoral or thematic funds.",
@@ -88,7 +99,7 @@ export const pickingMutualFundsPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "Equity funds can fall by half in a bad year: the Nifty 50 Total Returns Index lost 51.27% in 2008. Over every 10-year window from 2006 to 2025, however, it compounded between 6.78% and 15.56% a year. Debt funds move much less but also grow more slowly, and some debt funds can still lose money when interest rates rise. That is why the horizon, not the return table, should pick the category.",
+          text: "Equity funds can fall by half in a bad year: the Nifty 50 Total Returns Index lost {{fact:nifty-tri-2008}} in 2008. Over every 10-year window from 2006 to 2025, however, it compounded between 6.78% and 15.56% a year. Debt funds move much less but also grow more slowly, and some debt funds can still lose money when interest rates rise. That is why the horizon, not the return table, should pick the category.",
         },
         {
           type: "table",
@@ -141,7 +152,11 @@ export const pickingMutualFundsPage: ArticleBody = {
         {
           type: "table",
           caption: "Maximum Base Expense Ratio, from 1 April 2026",
-          columns: ["Scheme type", "BER cap from 1 April 2026", "Earlier cap"],
+          columns: [
+            "Scheme type",
+            "BER cap from 1 April 2026 (levies extra)",
+            "Earlier cap (some levies inside)",
+          ],
           rows: [
             ["Open-ended equity: first ₹500 crore of assets", "2.10%", "2.25%"],
             [
@@ -155,11 +170,11 @@ export const pickingMutualFundsPage: ArticleBody = {
               "Down to 1.05%",
             ],
             ["Debt and other non-equity schemes", "1.85% falling to 0.70% as assets grow", "2.00% to 0.80%"],
-            ["Index funds and ETFs", "0.90%", "1.00%"],
+            ["Index funds and ETFs", "{{fact:mf-index-ber-cap}}", "1.00%"],
             ["Funds of funds", "2.10% (at least 65% in equity funds) / 1.85% (others)", "2.25% / 2.00%"],
             ["Close-ended equity", "1.00%", "1.25%"],
           ],
-          note: "Also changed: the extra 0.05% that schemes with exit loads could charge has been removed, and the brokerage a fund may pay on trades is capped at 0.06% for cash-market and 0.02% for derivatives trades (earlier 0.12% and 0.05%). Schemes meeting SEBI's conditions may now use a performance-linked BER. These are ceilings; many funds, especially direct plans and index funds, charge well below them.",
+          note: "Also changed: the extra 0.05% that schemes with exit loads could charge has been removed, and the brokerage a fund may pay on trades is capped at {{fact:mf-brokerage-cap}}, excluding statutory levies. The earlier caps of 12 and 5 basis points included those levies, so like for like the change is from about 8.59 to 6 basis points on cash-market trades and from 3.89 to 2 on derivatives: a restructuring with a modest saving, not a halving. Schemes meeting SEBI's conditions may now use a performance-linked BER. These are ceilings; many funds, especially direct plans and index funds, charge well below them.",
         },
         {
           type: "example",
@@ -266,7 +281,7 @@ export const pickingMutualFundsPage: ArticleBody = {
             ["Aim", "Match the index, minus costs", "Beat the benchmark"],
             [
               "Maximum BER (from 1 April 2026)",
-              "0.90%",
+              "{{fact:mf-index-ber-cap}}",
               "Up to 2.10% for small equity schemes, lower as assets grow",
             ],
             ["Main risk beyond the market", "Tracking difference", "The manager underperforming for years"],
@@ -297,12 +312,12 @@ export const pickingMutualFundsPage: ArticleBody = {
             [
               "Equity-oriented funds (at least 65% in Indian listed shares, including ELSS and arbitrage funds)",
               "12 months or less",
-              "**20%** short-term (section 196, old 111A); 15% before 23 July 2024",
+              "**{{fact:equity-stcg-rate}}** short-term (section 196, old 111A); 15% before 23 July 2024",
             ],
             [
               "Equity-oriented funds",
               "More than 12 months",
-              "**12.5%** on long-term gains above **₹1.25 lakh** a year across all equity holdings (section 198, old 112A); earlier 10% above ₹1 lakh",
+              "**{{fact:equity-ltcg-rate}}** on long-term gains above **{{fact:equity-ltcg-exemption}}** a year across all equity holdings (section 198, old 112A); earlier 10% above ₹1 lakh",
             ],
             [
               "Debt funds (more than 65% in debt and money-market instruments) bought on or after 1 April 2023",
@@ -312,12 +327,12 @@ export const pickingMutualFundsPage: ArticleBody = {
             [
               "Gold funds of funds and international funds of funds",
               "More than 24 months",
-              "12.5% long-term, no indexation; slab rate if held 24 months or less",
+              "{{fact:asset-ltcg-rate}} long-term, no indexation; slab rate if held 24 months or less",
             ],
             [
               "Gold ETFs (listed)",
               "More than 12 months",
-              "12.5% long-term; slab rate if held 12 months or less",
+              "{{fact:asset-ltcg-rate}} long-term; slab rate if held 12 months or less",
             ],
           ],
           note: "Dividends (IDCW payouts) are taxed at your slab rate, with 10% TDS when a fund house pays you more than ₹10,000 in a year (from 1 April 2025; earlier ₹5,000). Debt fund units bought before 1 April 2023 follow older transition rules. Details and examples: [income tax guide](/resources/income-tax).",
@@ -327,7 +342,7 @@ export const pickingMutualFundsPage: ArticleBody = {
           title: "Long-term gain on an equity fund",
           lines: [
             "You redeem equity fund units held for three years, with a long-term gain of ₹2,00,000, and have no other equity gains this year.",
-            "Exempt portion: ₹1,25,000. Taxable: ₹2,00,000 − ₹1,25,000 = ₹75,000.",
+            "Exempt portion: {{fact:equity-ltcg-exemption|digits}}. Taxable: ₹2,00,000 − ₹1,25,000 = ₹75,000.",
             "Tax: ₹75,000 × 12.5% = ₹9,375, plus 4% cess of ₹375 = **₹9,750**.",
             "Had the same ₹2,00,000 gain come from a debt fund bought after 1 April 2023, it would be taxed at your slab rate: at 20% that is ₹40,000 plus ₹1,600 cess.",
           ],
@@ -426,7 +441,7 @@ export const pickingMutualFundsPage: ArticleBody = {
     {
       question: "What changed in mutual fund costs from 1 April 2026?",
       answer:
-        "Under the SEBI (Mutual Funds) Regulations, 2026, expense caps now apply to a Base Expense Ratio that excludes statutory and regulatory levies, which are charged at actual cost. The caps are lower than before: for example, 2.10% (earlier 2.25%) on the first ₹500 crore of an equity scheme and 0.90% (earlier 1.00%) for index funds and ETFs. The extra 0.05% for schemes with exit loads was removed.",
+        "Under the SEBI (Mutual Funds) Regulations, 2026, expense caps now apply to a Base Expense Ratio that excludes statutory and regulatory levies, which are charged at actual cost. The caps were restructured rather than simply lowered: for example, 2.10% (earlier 2.25%) on the first ₹500 crore of an equity scheme and {{fact:mf-index-ber-cap}} (earlier 1.00%) for index funds and ETFs, but the earlier caps covered some levies that are now charged on top, so the all-in saving is smaller than the headline cut. The extra 0.05% for schemes with exit loads was removed.",
     },
     {
       question: "Is a fund with a higher NAV more expensive?",
@@ -441,7 +456,7 @@ export const pickingMutualFundsPage: ArticleBody = {
     {
       question: "Are index funds better than active funds?",
       answer:
-        "Index funds are cheaper (capped at a 0.90% BER, and often far lower) and simply match the market, so you avoid the risk of picking a manager who lags. Active funds can beat their benchmark, but it is hard to know in advance which ones will keep doing so after costs. Many investors hold an index fund as the core. Read [index investing](/strategies/index-investing).",
+        "Index funds are cheaper (capped at a {{fact:mf-index-ber-cap}} BER, and often far lower) and simply match the market, so you avoid the risk of picking a manager who lags. Active funds can beat their benchmark, but it is hard to know in advance which ones will keep doing so after costs. Many investors hold an index fund as the core. Read [index investing](/strategies/index-investing).",
     },
     {
       question: "How are debt mutual funds taxed now?",

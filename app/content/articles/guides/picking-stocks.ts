@@ -5,19 +5,22 @@ export const pickingStocksPage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "NSE: company announcements, annual reports, financial results and shareholding patterns",
-      url: "https://www.nseindia.com",
+      title: "NSE: investor learning centre",
+      url: "https://www.nseindia.com/learn",
     },
     {
-      title: "BSE: corporate announcements, annual reports and shareholding patterns",
-      url: "https://www.bseindia.com",
+      title: "BSE: corporate announcements (results, annual reports, shareholding patterns)",
+      url: "https://www.bseindia.com/corporates/ann.html",
     },
     {
-      title: "SEBI: registered investment advisers, research analysts and stock brokers; investor cautions",
-      url: "https://www.sebi.gov.in",
+      title:
+        "SEBI: regulations (full texts, including debt securities, credit rating agencies and mutual funds)",
+      url: "https://www.sebi.gov.in/legal/regulations/",
     },
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
-    { title: "Income Tax Department: capital gains and dividends", url: "https://www.incometaxindia.gov.in" },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
+    },
     {
       title: "Capital gains tax rates before and after 23 July 2024 (CK Darji & Co.)",
       url: "https://ckdarji.com/capital-gains-tax-rates-changes-before-and-after-23rd-july-2024",
@@ -35,7 +38,7 @@ export const pickingStocksPage: ArticleBody = {
         {
           type: "list",
           items: [
-            "**An emergency fund** of 6 to 12 months of essential expenses (some planners accept 3 to 6 months for stable salaried households), kept in a savings account, fixed deposit or liquid fund. It stops you selling shares in a hurry. See [emergency fund](/investments/emergency-fund).",
+            "**An [emergency fund](/investments/emergency-fund)** of {{fact:emergency-fund-rule}}, kept in a savings account, fixed deposit or liquid fund. It stops you selling shares in a hurry. See [emergency fund](/investments/emergency-fund).",
             "**A long horizon.** Money put into shares should not be needed for at least five to seven years. The Sensex fell 52.45% in calendar 2008 and ended lower in 10 of the 46 calendar years from 1980 to 2025 (price return). A single company can fall much further than the index and may never recover.",
             "**Insurance and no expensive debt.** Term and health cover come first, and credit-card dues should be cleared. The [beginner's guide](/guides/beginners) walks through these steps.",
           ],
@@ -392,8 +395,8 @@ export const pickingStocksPage: ArticleBody = {
           items: [
             "**Acting on tips** from social media, YouTube, Telegram or WhatsApp groups. SEBI has repeatedly warned investors against unregistered entities offering stock tips or assured returns. Only SEBI-registered investment advisers and research analysts may give paid advice, and you can check registration on sebi.gov.in. Tip groups are also used for pump-and-dump schemes.",
             "**Averaging down blindly.** Buying more as the price falls lowers your average cost but raises your bet on a business that may be broken. Recheck the reasons first; the [averaging calculator](/calculators/averaging) shows the new average price.",
-            "**Overtrading.** Every trade costs brokerage, STT (0.1% on each side of a delivery trade), DP charges and, on quick gains, 20% short-term tax.",
-            "**Futures and options (F&O) as a shortcut.** These are leveraged bets, and SEBI studies have found most individual F&O traders lose money. From 1 April 2026 STT is 0.05% on futures sold and 0.15% on options premium sold. They are not for beginners.",
+            "**Overtrading.** Every trade costs brokerage, STT ({{fact:stt-delivery}} on each side of a delivery trade), DP charges and, on quick gains, {{fact:equity-stcg-rate}} short-term tax.",
+            "**Futures and options (F&O) as a shortcut.** These are leveraged bets, and SEBI studies have found most individual F&O traders lose money. From 1 April 2026 STT is {{fact:stt-futures}} on futures sold and {{fact:stt-options}} on options premium sold. They are not for beginners.",
             "**Confusing a low share price with a cheap share.** A ₹5 share can be far more expensive than a ₹5,000 one; value depends on profit and assets per share.",
           ],
         },
@@ -410,12 +413,12 @@ export const pickingStocksPage: ArticleBody = {
           rows: [
             [
               "Short-term gains (held 12 months or less)",
-              "**20%**, section 196 (old 111A)",
+              "**{{fact:equity-stcg-rate}}**, section 196 (old 111A)",
               "15% before 23 July 2024",
             ],
             [
               "Long-term gains (held more than 12 months)",
-              "**12.5%** on total gains above **₹1.25 lakh a year** from listed shares and equity funds, section 198 (old 112A)",
+              "**{{fact:equity-ltcg-rate}}** on total gains above **{{fact:equity-ltcg-exemption}} a year** from listed shares and equity funds, section 198 (old 112A)",
               "10% above ₹1 lakh before 23 July 2024",
             ],
             [
@@ -434,7 +437,7 @@ export const pickingStocksPage: ArticleBody = {
               "Same",
             ],
           ],
-          note: "Add 4% health and education cess on the tax. Surcharge on these gains is capped at 15%.",
+          note: "Add {{fact:cess-rate}} health and education cess on the tax. Surcharge on these gains is capped at 15%.",
         },
         {
           type: "example",

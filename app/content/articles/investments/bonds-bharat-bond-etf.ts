@@ -4,12 +4,19 @@ export const bondsBharatBondEtfPage: ArticleBody = {
   path: "/investments/bonds/bharat-bond-etf",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "AMFI: scheme information, NAVs and debt fund categories", url: "https://www.amfiindia.com" },
-    { title: "NSE: ETF quotes, iNAV and Nifty bond indices", url: "https://www.nseindia.com" },
-    { title: "SEBI: mutual fund regulations and investor education", url: "https://www.sebi.gov.in" },
     {
-      title: "Income Tax Department: capital gains on mutual fund units",
-      url: "https://www.incometaxindia.gov.in",
+      title: "AMFI knowledge centre: net asset value",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center/net-asset-value.html",
+    },
+    { title: "NSE: Nifty 50 index", url: "https://www.nseindia.com/products-services/indices-nifty50-index" },
+    {
+      title:
+        "SEBI: regulations (full texts, including debt securities, credit rating agencies and mutual funds)",
+      url: "https://www.sebi.gov.in/legal/regulations/",
+    },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
       title: "Debt mutual fund tax change from 1 April 2023 (Moneycontrol)",
@@ -79,7 +86,7 @@ export const bondsBharatBondEtfPage: ArticleBody = {
             "**Tracking difference** is the gap between the fund's return and its index's return over a period; **tracking error** measures how much that gap varies. Both come from expenses, cash held for coupons and bonds that differ slightly from the index. See the [mutual fund terminologies glossary](/resources/mutual-fund-terminologies#term-tracking-error).",
             "**Market price versus NAV**: on the exchange you trade at a market price, which can sit above or below the fund's **NAV**. Compare with the indicative NAV (iNAV) shown by the exchange and use limit orders. The FoF transacts at NAV instead.",
             "**Liquidity**: ETF units trade through the day, but volumes vary between series. Market makers usually provide quotes; check the quantity on offer.",
-            "**Expense ratio**: passive debt ETFs are among the cheapest funds in India, and SEBI caps the base expense ratio of index funds and ETFs at 0.90% from 1 April 2026. The FoF adds its own charge. Check the current figure in the scheme's factsheet.",
+            "**Expense ratio**: passive debt ETFs are among the cheapest funds in India, and SEBI caps the base expense ratio of index funds and ETFs at {{fact:mf-index-ber-cap}} from 1 April 2026. The FoF adds its own charge. Check the current figure in the scheme's factsheet.",
           ],
         },
       ],
@@ -110,7 +117,7 @@ export const bondsBharatBondEtfPage: ArticleBody = {
             ],
             ["Before 1 April 2023, shorter holdings", "Up to 12 or 24 months", "Slab rate"],
           ],
-          note: "Add 4% cess. Before 1 April 2023, debt fund gains held over 36 months were taxed at 20% with indexation. See [income tax](/resources/income-tax).",
+          note: "Add {{fact:cess-rate}} cess. Before 1 April 2023, debt fund gains held over 36 months were taxed at 20% with indexation. See [income tax](/resources/income-tax).",
         },
         {
           type: "p",
@@ -140,7 +147,7 @@ export const bondsBharatBondEtfPage: ArticleBody = {
             [
               "Protection",
               "No guarantee; diversified across issuers",
-              "DICGC cover up to ₹5 lakh per depositor per bank",
+              "DICGC cover up to {{fact:dicgc-cover}} per depositor per bank",
               "Sovereign; no credit risk",
             ],
             [
@@ -164,7 +171,7 @@ export const bondsBharatBondEtfPage: ArticleBody = {
             [
               "Tax",
               "Slab rate on gains, paid on sale or maturity (units bought from 1 April 2023)",
-              "Interest at slab rate each year; TDS above ₹50,000 of interest a year (₹1 lakh for seniors)",
+              "Interest at slab rate each year; TDS above {{fact:tds-interest-threshold|digits}} of interest a year ({{fact:tds-interest-threshold-senior}} for seniors)",
               "Interest at slab rate; listed-bond rules on gains",
             ],
           ],

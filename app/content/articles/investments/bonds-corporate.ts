@@ -5,15 +5,15 @@ export const bondsCorporatePage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "SEBI: credit rating agencies, online bond platform providers and debt securities regulations",
-      url: "https://www.sebi.gov.in",
+      title:
+        "SEBI: regulations (full texts, including debt securities, credit rating agencies and mutual funds)",
+      url: "https://www.sebi.gov.in/legal/regulations/",
     },
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
-    { title: "NSE: debt segment, public issues and bond market data", url: "https://www.nseindia.com" },
-    { title: "BSE: debt segment and NCD public issues", url: "https://www.bseindia.com" },
+    { title: "NSE: investor learning centre", url: "https://www.nseindia.com/learn" },
+    { title: "BSE: investors", url: "https://www.bseindia.com/investors" },
     {
-      title: "Income Tax Department: capital gains and income from other sources",
-      url: "https://www.incometaxindia.gov.in",
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
       title: "New capital gains tax rates after Budget 2024 (Aspire Market Guides)",
@@ -37,7 +37,7 @@ export const bondsCorporatePage: ArticleBody = {
           type: "callout",
           tone: "warning",
           title: "Not a bank deposit",
-          text: "NCDs are not covered by DICGC deposit insurance, which protects only bank deposits (up to ₹5 lakh per depositor per bank). If the company defaults, you can lose interest, principal or both. Compare [fixed deposits](/investments/fixed-deposits).",
+          text: "NCDs are not covered by DICGC deposit insurance, which protects only bank deposits (up to {{fact:dicgc-cover}} per depositor per bank). If the company defaults, you can lose interest, principal or both. Compare [fixed deposits](/investments/fixed-deposits).",
         },
       ],
     },
@@ -191,7 +191,7 @@ export const bondsCorporatePage: ArticleBody = {
             ],
             [
               "Listed bonds sold or redeemed after more than 12 months",
-              "Long-term gain taxed at **12.5%** without indexation, section 197 of the 2025 Act (old 112); before 23 July 2024 it was 10%",
+              "Long-term gain taxed at **{{fact:asset-ltcg-rate}}** without indexation, section 197 of the 2025 Act (old 112); before 23 July 2024 it was 10%",
             ],
             ["Listed bonds held 12 months or less", "Short-term gain taxed at **slab rate**"],
             [
@@ -199,7 +199,7 @@ export const bondsCorporatePage: ArticleBody = {
               "Gains treated as **short-term** whatever the holding period, taxed at slab rate",
             ],
           ],
-          note: "Add 4% cess. Capital losses on bonds can be set off against capital gains under the usual rules; see [income tax](/resources/income-tax).",
+          note: "Add {{fact:cess-rate}} cess. Capital losses on bonds can be set off against capital gains under the usual rules; see [income tax](/resources/income-tax).",
         },
         {
           type: "p",
@@ -245,7 +245,7 @@ export const bondsCorporatePage: ArticleBody = {
     {
       question: "How is the interest on NCDs taxed?",
       answer:
-        "At your slab rate, plus 4% cess. Gains on listed NCDs held more than 12 months are taxed at 12.5%; shorter holdings and unlisted bonds are taxed at slab rate.",
+        "At your slab rate, plus {{fact:cess-rate}} cess. Gains on listed NCDs held more than 12 months are taxed at 12.5%; shorter holdings and unlisted bonds are taxed at slab rate.",
     },
     {
       question: "Are bonds sold on online bond platforms regulated?",

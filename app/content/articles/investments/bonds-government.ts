@@ -5,15 +5,18 @@ export const bondsGovernmentPage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "RBI: government securities market, auctions and Floating Rate Savings Bonds",
-      url: "https://www.rbi.org.in",
+      title: "RBI notification: Floating Rate Savings Bonds, 2020 (Taxable)",
+      url: "https://www.rbi.org.in/scripts/NotificationUser.aspx?Id=11924",
     },
-    { title: "RBI Retail Direct portal", url: "https://rbiretaildirect.org.in" },
-    { title: "NSE: government securities and non-competitive bidding", url: "https://www.nseindia.com" },
-    { title: "BSE: bonds and government securities for retail investors", url: "https://www.bseindia.com" },
     {
-      title: "Income Tax Department: capital gains and interest income",
-      url: "https://www.incometaxindia.gov.in",
+      title: "RBI Retail Direct: investor guide (government securities for individuals)",
+      url: "https://rbiretaildirect.org.in/assets/pdf/Investor_Guide.pdf",
+    },
+    { title: "NSE: investor learning centre", url: "https://www.nseindia.com/learn" },
+    { title: "BSE: investors", url: "https://www.bseindia.com/investors" },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
       title: "Budget 2026-27: SGB exemption only when held from issue to maturity (Indian Express)",
@@ -74,7 +77,7 @@ export const bondsGovernmentPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "The **Floating Rate Savings Bond 2020 (Taxable)** pays the National Savings Certificate rate **plus 0.35 percentage points**, reset every six months. With NSC at 7.7% for the quarter January to March 2026, the formula gives **8.05%**; check RBI's notice for the current half-year before investing. The minimum is ₹1,000 with no upper limit, interest is paid out (there is no cumulative option) and is fully taxable at your slab rate. The bonds run for seven years and cannot be sold or transferred; only investors aged 60 and above may redeem early, after a minimum period that shortens with age.",
+          text: "The **Floating Rate Savings Bond 2020 (Taxable)** pays the National Savings Certificate rate **plus 0.35 percentage points**, reset every six months. With NSC at {{fact:nsc-rate}}, the formula gives **{{fact:frsb-rate}}**; check RBI's notice for the current half-year before investing. The minimum is ₹1,000 with no upper limit, interest is paid out (there is no cumulative option) and is fully taxable at your slab rate. The bonds run for seven years and cannot be sold or transferred; only investors aged 60 and above may redeem early, after a minimum period that shortens with age.",
         },
         {
           type: "p",
@@ -183,7 +186,7 @@ export const bondsGovernmentPage: ArticleBody = {
             ["T-bill discount", "Held under a year, so taxed at **slab rate**"],
             [
               "Sale of listed G-secs or SDLs, held more than 12 months",
-              "Long-term: **12.5%** without indexation, section 197 (old 112); before 23 July 2024, 10%",
+              "Long-term: **{{fact:asset-ltcg-rate}}** without indexation, section 197 (old 112); before 23 July 2024, 10%",
             ],
             ["Sale held 12 months or less", "Short-term: **slab rate**"],
             [
@@ -199,7 +202,7 @@ export const bondsGovernmentPage: ArticleBody = {
               "Interest at slab rate; redemption exempt only for original subscribers held to maturity; exchange sale after 12 months at 12.5%",
             ],
           ],
-          note: "Add 4% cess (and any surcharge). The old-regime and new-regime slabs are on our [income tax](/resources/income-tax) page.",
+          note: "Add {{fact:cess-rate}} cess (and any surcharge). The old-regime and new-regime slabs are on our [income tax](/resources/income-tax) page.",
         },
         {
           type: "p",
@@ -241,7 +244,7 @@ export const bondsGovernmentPage: ArticleBody = {
     {
       question: "What is the interest rate on RBI Floating Rate Savings Bonds?",
       answer:
-        "The NSC rate plus 0.35 percentage points, reset every six months. With NSC at 7.7% for January-March 2026 that works out to 8.05%; check RBI's notice for the current period.",
+        "The NSC rate plus 0.35 percentage points, reset every six months. With NSC at {{fact:nsc-rate}} that works out to {{fact:frsb-rate}}; check RBI's notice for the current period.",
     },
     {
       question: "Can I still buy Sovereign Gold Bonds?",

@@ -5,13 +5,12 @@ export const bondsTaxFreePage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "Income Tax Department: exempt income and capital gains",
-      url: "https://www.incometaxindia.gov.in",
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
-    { title: "Income Tax e-filing portal: tax slabs and regimes", url: "https://www.incometax.gov.in" },
-    { title: "NSE: debt segment and bond quotes", url: "https://www.nseindia.com" },
-    { title: "BSE: debt segment and bond quotes", url: "https://www.bseindia.com" },
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
+    { title: "Income Tax e-filing portal", url: "https://www.incometax.gov.in/iec/foportal/" },
+    { title: "NSE: investor learning centre", url: "https://www.nseindia.com/learn" },
+    { title: "BSE: investors", url: "https://www.bseindia.com/investors" },
     {
       title: "New capital gains tax rates after Budget 2024 (Aspire Market Guides)",
       url: "https://aspiremarketguides.com/equity-investments/stock-market-investments-new-capital-gains-tax-on-listed-international-equity-shares-after-budget-2024-new-stcg-ltcg-tax-rates-rules-exemption-for-equity-unlisted-equity-foreign-equity-shares",
@@ -82,7 +81,7 @@ export const bondsTaxFreePage: ArticleBody = {
             ],
             [
               "Gain on sale after more than 12 months (listed bond)",
-              "Long-term: **12.5%** without indexation, section 197 of the 2025 Act (old 112); before 23 July 2024, 10%",
+              "Long-term: **{{fact:asset-ltcg-rate}}** without indexation, section 197 of the 2025 Act (old 112); before 23 July 2024, 10%",
             ],
             ["Gain on sale within 12 months", "Short-term: taxed at your **slab rate**"],
             [
@@ -90,7 +89,7 @@ export const bondsTaxFreePage: ArticleBody = {
               "If you bought above face value, the shortfall at redemption is generally a capital loss; ask a tax adviser how it applies to you",
             ],
           ],
-          note: "Add 4% cess to any tax. Exempt interest still has to be reported in the exempt-income part of your return. See [income tax](/resources/income-tax).",
+          note: "Add {{fact:cess-rate}} cess to any tax. Exempt interest still has to be reported in the exempt-income part of your return. See [income tax](/resources/income-tax).",
         },
         {
           type: "p",
@@ -109,7 +108,12 @@ export const bondsTaxFreePage: ArticleBody = {
         {
           type: "table",
           caption: "Tax-equivalent yield of a 5.5% and a 6.0% tax-free yield",
-          columns: ["Your slab", "Rate with 4% cess", "5.5% tax-free equals", "6.0% tax-free equals"],
+          columns: [
+            "Your slab",
+            "Rate with {{fact:cess-rate}} cess",
+            "5.5% tax-free equals",
+            "6.0% tax-free equals",
+          ],
           rows: [
             ["30% (new regime: income above ₹24 lakh)", "31.2%", "5.5 ÷ 0.688 = **7.99%**", "**8.72%**"],
             [
@@ -121,7 +125,7 @@ export const bondsTaxFreePage: ArticleBody = {
             ["20% (new regime: ₹16 lakh to ₹20 lakh)", "20.8%", "5.5 ÷ 0.792 = **6.94%**", "**7.58%**"],
             ["5% (new regime: ₹4 lakh to ₹8 lakh)", "5.2%", "5.5 ÷ 0.948 = **5.80%**", "**6.33%**"],
           ],
-          note: "Old-regime slabs differ: 30% above ₹10 lakh, 20% from ₹5 lakh to ₹10 lakh, 5% from ₹2.5 lakh to ₹5 lakh. Under the new regime, resident individuals with total income up to ₹12 lakh get a rebate (section 156, old 87A) that usually wipes out tax on normal income, so exempt interest gives them little or no extra benefit. Try the [tax calculator](/calculators/tax).",
+          note: "Old-regime slabs differ: 30% above ₹10 lakh, 20% from ₹5 lakh to ₹10 lakh, 5% from ₹2.5 lakh to ₹5 lakh. Under the new regime, resident individuals with total income up to {{fact:rebate-limit-new}} get a rebate (section 156, old 87A) that usually wipes out tax on normal income, so exempt interest gives them little or no extra benefit. Try the [tax calculator](/calculators/tax).",
         },
         {
           type: "example",
@@ -203,7 +207,7 @@ export const bondsTaxFreePage: ArticleBody = {
     {
       question: "Does the new tax regime change the benefit?",
       answer:
-        "The exemption applies in both regimes. What changes is your slab: if your total income is within the new regime's ₹12 lakh rebate limit you may pay no tax anyway, so the exemption adds little.",
+        "The exemption applies in both regimes. What changes is your slab: if your total income is within the new regime's {{fact:rebate-limit-new}} rebate limit you may pay no tax anyway, so the exemption adds little.",
     },
   ],
   related: [

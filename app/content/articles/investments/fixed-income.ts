@@ -5,21 +5,20 @@ export const fixedIncomePage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "RBI: government securities, certificates of deposit and Retail Direct",
-      url: "https://www.rbi.org.in",
+      title: "RBI notifications and directions (including the Certificate of Deposit Directions, 2021)",
+      url: "https://www.rbi.org.in/Scripts/NotificationUser.aspx",
     },
     {
-      title: "National Savings Institute: small savings schemes and interest rates",
-      url: "https://www.nsiindia.gov.in",
-    },
-    { title: "India Post: post office savings schemes", url: "https://www.indiapost.gov.in" },
-    {
-      title: "DICGC: deposit insurance cover of ₹5 lakh per depositor per bank",
-      url: "https://www.dicgc.org.in",
+      title: "India Post: Post Office savings schemes and current interest rates",
+      url: "https://www.indiapost.gov.in/Financial/Pages/Content/Post-Office-Saving-Schemes.aspx",
     },
     {
-      title: "Income Tax Department: tax on interest and capital gains",
-      url: "https://www.incometaxindia.gov.in",
+      title: "DICGC: frequently asked questions on deposit insurance",
+      url: "https://www.dicgc.org.in/FAQs",
+    },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
       title: "Small savings schemes interest rates for January-March 2026 (TaxGuru)",
@@ -53,14 +52,14 @@ export const fixedIncomePage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "A **bank fixed deposit (FD)** locks a sum for a chosen term at a rate fixed on the day you open it. Most banks let you break it early for a small penalty, set by each bank. The 5-year **tax-saver FD** qualifies for the ₹1.5 lakh deduction under section 123 (old 80C) in the old regime only, and cannot be broken before five years. Details are on our [fixed deposits](/investments/fixed-deposits) page.",
+          text: "A **bank fixed deposit (FD)** locks a sum for a chosen term at a rate fixed on the day you open it. Most banks let you break it early for a small penalty, set by each bank. The 5-year **tax-saver FD** qualifies for the {{fact:deduction-80c-limit}} deduction under section 123 (old 80C) in the old regime only, and cannot be broken before five years. Details are on our [fixed deposits](/investments/fixed-deposits) page.",
         },
         {
           type: "list",
           items: [
-            "**Deposit insurance:** DICGC insures up to **₹5 lakh per depositor per bank**, principal and interest together, across all your accounts in that bank. Company and NBFC deposits are not covered by DICGC.",
+            "**Deposit insurance:** DICGC insures up to **{{fact:dicgc-cover}} per depositor per bank**, principal and interest together, across all your accounts in that bank. Company and NBFC deposits are not covered by DICGC.",
             "**Tax:** interest is added to your income and taxed at your slab rate, every year, whether you receive it or it is reinvested.",
-            "**TDS:** from 1 April 2025 a bank deducts 10% tax only if the interest it pays you in a year exceeds **₹50,000**, or **₹1,00,000** if you are 60 or older (earlier ₹40,000 and ₹50,000).",
+            "**TDS:** from 1 April 2025 a bank deducts 10% tax only if the interest it pays you in a year exceeds **{{fact:tds-interest-threshold|digits}}**, or **{{fact:tds-interest-threshold-senior|digits}}** if you are 60 or older (earlier ₹40,000 and {{fact:tds-interest-threshold|digits}}).",
           ],
         },
         {
@@ -75,58 +74,59 @@ export const fixedIncomePage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "Small savings schemes are run by the central government through post offices and authorised banks. The government sets their rates every quarter, so they carry no credit risk and no price swings. The table shows the rates **for the quarter 1 January to 31 March 2026**; they had been unchanged since January 2024. Check the current quarter on nsiindia.gov.in or indiapost.gov.in before you invest.",
+          text: "Small savings schemes are run by the central government through post offices and authorised banks. The government sets their rates every quarter, so they carry no credit risk and no price swings. The table shows the rates for **{{fact:ppf-rate|asof}}**, the latest quarter we could confirm; they had been unchanged since January 2024. The figures panel at the foot of the page links to the current rates.",
         },
         {
           type: "table",
-          caption: "Small savings rates for January-March 2026 (check the current quarter)",
-          columns: ["Scheme", "Rate (% a year)", "Term and key rule", "Tax"],
+          caption:
+            "Small savings rates for {{fact:ppf-rate|asof}} (the figures panel below links to the current quarter)",
+          columns: ["Scheme", "Rate a year", "Term and key rule", "Tax"],
           rows: [
             [
               "[Public Provident Fund (PPF)](/investments/ppf)",
-              "7.1, compounded yearly",
+              "{{fact:ppf-rate|short}}, compounded yearly",
               "15 years; ₹500 to ₹1.5 lakh a year; partial withdrawal from year 7",
               "Exempt-exempt-exempt; deposit deductible in old regime",
             ],
             [
               "[Senior Citizens' Savings Scheme (SCSS)](/investments/senior-citizens-savings-scheme)",
-              "8.2, paid quarterly",
+              "{{fact:scss-rate|short}}, paid quarterly",
               "5 years, extendable in 3-year blocks; up to ₹30 lakh; age 60+ (55+ if retired)",
               "Interest taxable; deposit deductible in old regime",
             ],
             [
               "National Savings Certificate (NSC)",
-              "7.7, paid at maturity",
+              "{{fact:nsc-rate|short}}, paid at maturity",
               "5 years; from ₹1,000, no maximum",
               "Interest taxable; deposit deductible in old regime",
             ],
             [
               "Kisan Vikas Patra (KVP)",
-              "7.5",
-              "Money doubles in 115 months",
+              "{{fact:kvp-rate|short}}",
+              "Money doubles in {{fact:kvp-doubling|short}}",
               "Interest taxable; no deduction",
             ],
             [
               "Sukanya Samriddhi (SSY)",
-              "8.2, compounded yearly",
+              "{{fact:ssy-rate|short}}, compounded yearly",
               "For a girl under 10; ₹250 to ₹1.5 lakh a year; matures 21 years from opening",
               "Exempt-exempt-exempt; deposit deductible in old regime",
             ],
             [
               "Monthly Income Scheme (MIS)",
-              "7.4, paid monthly",
+              "{{fact:pomis-rate|short}}, paid monthly",
               "5 years; up to ₹9 lakh single, ₹15 lakh joint",
               "Interest taxable",
             ],
             [
               "5-year Recurring Deposit (RD)",
-              "6.7",
+              "{{fact:po-rd-rate|short}}",
               "Fixed monthly instalments for 5 years",
               "Interest taxable",
             ],
             [
               "Post office Time Deposit",
-              "6.9 (1 yr) to 7.5 (5 yr)",
+              "{{fact:po-td-1y-rate|short}} (1 yr) to {{fact:po-td-5y-rate|short}} (5 yr)",
               "1, 2, 3 or 5 years",
               "Interest taxable; 5-year TD deductible in old regime",
             ],
@@ -172,7 +172,7 @@ export const fixedIncomePage: ArticleBody = {
           rows: [
             [
               "Bank FD",
-              "DICGC cover up to ₹5 lakh per bank; beyond that, the bank's strength",
+              "DICGC cover up to {{fact:dicgc-cover}} per bank; beyond that, the bank's strength",
               "High; early exit with a penalty",
               "None (5 years for tax-saver FD)",
               "Slab rate",
@@ -190,7 +190,7 @@ export const fixedIncomePage: ArticleBody = {
               "SCSS, NSC, KVP, MIS",
               "Government-backed",
               "Low to medium; early closure limited or penalised",
-              "5 years (KVP 115 months)",
+              "5 years (KVP {{fact:kvp-doubling|short}})",
               "Slab rate",
               "Set each quarter; locked at deposit",
             ],
@@ -289,7 +289,7 @@ export const fixedIncomePage: ArticleBody = {
             ["2024", "6.80", "4.95", "+1.85", "−0.27"],
             ["2025", "6.25", "2.2 (provisional)", "+4.05", "+2.10"],
           ],
-          note: "Simple subtraction, an approximation: the FD rate is a year-end card rate and CPI is a yearly average. After-tax figures assume the 30% slab plus 4% cess (31.2%), e.g. 6.80% × 0.688 = 4.68% in 2024. Percentage points (pp).",
+          note: "Simple subtraction, an approximation: the FD rate is a year-end card rate and CPI is a yearly average. After-tax figures assume the 30% slab plus {{fact:cess-rate}} cess (31.2%), e.g. 6.80% × 0.688 = 4.68% in 2024. Percentage points (pp).",
         },
         {
           type: "p",
@@ -322,7 +322,7 @@ export const fixedIncomePage: ArticleBody = {
     {
       question: "Is a bank FD completely safe?",
       answer:
-        "Deposits are insured by DICGC up to ₹5 lakh per depositor per bank, principal and interest together. Above that you rely on the bank's health, so large sums are often split across banks.",
+        "Deposits are insured by DICGC up to {{fact:dicgc-cover}} per depositor per bank, principal and interest together. Above that you rely on the bank's health, so large sums are often split across banks.",
     },
     {
       question: "Are small savings rates fixed for the whole term?",

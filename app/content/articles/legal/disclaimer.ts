@@ -6,8 +6,8 @@ export const disclaimerPage: ArticleBody = {
   sources: [
     {
       title:
-        "SEBI: SEBI (Investment Advisers) Regulations, 2013 and SEBI (Research Analysts) Regulations, 2014",
-      url: "https://www.sebi.gov.in",
+        "SEBI: regulations (full texts, including debt securities, credit rating agencies and mutual funds)",
+      url: "https://www.sebi.gov.in/legal/regulations/",
     },
     {
       title: "SEBI: list of registered investment advisers (intermediary search)",
@@ -17,9 +17,14 @@ export const disclaimerPage: ArticleBody = {
       title: "SEBI: list of registered research analysts (intermediary search)",
       url: "https://www.sebi.gov.in/sebiweb/other/OtherAction.do?doRecognisedFpi=yes&intmId=14",
     },
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
-    { title: "SEBI SCORES: investor complaints", url: "https://scores.sebi.gov.in" },
-    { title: "Income Tax Department: Acts, rules and rates", url: "https://www.incometaxindia.gov.in" },
+    {
+      title: "SEBI SCORES: lodge and track investor complaints",
+      url: "https://scores.sebi.gov.in/scores-home",
+    },
+    {
+      title: "Income Tax Department: text of the Income-tax Act",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
+    },
   ],
   sections: [
     {

@@ -2,20 +2,19 @@ import type { ArticleBody } from "../../types.ts";
 
 export const privacyPolicyPage: ArticleBody = {
   path: "/legal/privacy-policy",
-  lastReviewed: "2026-11-22",
+  lastReviewed: "2026-11-24",
   sources: [
     {
-      title:
-        "Ministry of Electronics and Information Technology: Digital Personal Data Protection Act, 2023 and rules",
-      url: "https://www.meity.gov.in",
+      title: "MeitY: data protection framework (Digital Personal Data Protection Act, 2023 and Rules, 2025)",
+      url: "https://www.meity.gov.in/data-protection-framework",
     },
     {
-      title: "India Code: full text of the Digital Personal Data Protection Act, 2023",
-      url: "https://www.indiacode.nic.in",
+      title: "India Code: Digital Personal Data Protection Act, 2023 (Act 22 of 2023)",
+      url: "https://www.indiacode.nic.in/bitstream/123456789/22037/2/a2023-22.pdf",
     },
     {
-      title: "CERT-In: guidance on securing websites and reporting security incidents",
-      url: "https://www.cert-in.org.in",
+      title: "CERT-In: security advisories",
+      url: "https://www.cert-in.org.in/s2cMainServlet?pageid=PUBADVLIST",
     },
   ],
   sections: [
@@ -64,9 +63,9 @@ export const privacyPolicyPage: ArticleBody = {
               "To check that the link in the email is genuine",
             ],
             [
-              "You take a course while signed in",
-              "Lessons you mark complete and when; each **quiz attempt** (score, number of questions, the answers you chose, date); any **certificate** issued (the name you ask us to print on it, the course, the date)",
-              "To save your progress, show your results and issue your certificate",
+              "You take a course or a quiz",
+              "Signed in: lessons you mark complete and when; each **quiz attempt** (score, number of questions, the answers you chose, date); any **certificate** issued (the name you ask us to print on it, the course, the date). Signed out: only the quiz attempt itself (the questions drawn, your answers and score), linked to a random token in a **quiz_visitor** cookie so that you, and only you, can claim a pass for an account later; no name, email or address is stored with it",
+              "To save your progress, grade the quiz on our server, show your results and issue your certificate",
             ],
             [
               "You send feedback",
@@ -92,11 +91,15 @@ export const privacyPolicyPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "The site sets **one cookie**, and only when you sign in: the session cookie that keeps you signed in. It is marked **httpOnly** (scripts on the page cannot read it), **SameSite=Lax** (other sites cannot make your browser send it with their forms) and **Secure** on https connections. Signing out or deleting your account removes it.",
+          text: "The site sets at most **two cookies**. The **session cookie** is set only when you sign in and keeps you signed in; signing out or deleting your account removes it. The **quiz_visitor** cookie is set only when you start a quiz while signed out: a random token, kept for 30 days, that lets this browser claim a passed quiz for an account. Both are marked **httpOnly** (scripts on the page cannot read them), **SameSite=Lax** (other sites cannot make your browser send them with their forms) and **Secure** on https connections.",
         },
         {
           type: "p",
-          text: "Your browser's local storage may hold three small settings that never leave your device: **theme** (light or dark), **language** (English or Hindi menus) and **signedIn** (a flag that tells the page whether to check for a session). You can clear them at any time from your browser settings.",
+          text: "Your browser's local storage may hold four small items that never leave your device unless you sign in: **theme** (light or dark), **language** (English or Hindi menus), **signedIn** (a flag that tells the page whether to check for a session) and **courseProgress** (the lessons you marked complete; when you sign in they are copied to your account). You can clear them at any time from your browser settings.",
+        },
+        {
+          type: "p",
+          text: "The **chat assistant** answers on our own server from this site's pages and calculators. What you type, with the last few messages of the conversation, is sent to the server only to work out the reply; the server does **not** store it, and its request log records only the address /api/chat, as for any other request. The conversation is kept in your browser's **session storage** (key **chat**) so it survives moving between pages; it is deleted when you close the tab or press the chat's close button. If an operator of the site switches on an optional language model, your message and the passages the assistant found are sent to that model service to phrase the reply; we do not do this on this site today.",
         },
         {
           type: "list",
@@ -137,6 +140,7 @@ export const privacyPolicyPage: ArticleBody = {
           columns: ["Data", "How long"],
           rows: [
             ["Account, course progress, quiz attempts, certificates", "Until you delete your account"],
+            ["A quiz attempt made while signed out and never claimed", "30 days, then deleted"],
             [
               "Session record and cookie",
               "Until you sign out or delete your account; a session stops working seven days after it was last renewed (it is renewed at most once a day while you use the site)",

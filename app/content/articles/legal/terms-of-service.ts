@@ -2,20 +2,20 @@ import type { ArticleBody } from "../../types.ts";
 
 export const termsOfServicePage: ArticleBody = {
   path: "/legal/terms-of-service",
-  lastReviewed: "2026-11-22",
+  lastReviewed: "2026-11-24",
   sources: [
     {
-      title: "SEBI: Investment Advisers Regulations, 2013 and Research Analysts Regulations, 2014",
-      url: "https://www.sebi.gov.in",
-    },
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
-    {
-      title: "India Code: Information Technology Act, 2000 and Digital Personal Data Protection Act, 2023",
-      url: "https://www.indiacode.nic.in",
+      title:
+        "SEBI: regulations (full texts, including debt securities, credit rating agencies and mutual funds)",
+      url: "https://www.sebi.gov.in/legal/regulations/",
     },
     {
-      title: "Ministry of Electronics and Information Technology: Digital Personal Data Protection Act, 2023",
-      url: "https://www.meity.gov.in",
+      title: "India Code: Digital Personal Data Protection Act, 2023 (Act 22 of 2023)",
+      url: "https://www.indiacode.nic.in/bitstream/123456789/22037/2/a2023-22.pdf",
+    },
+    {
+      title: "MeitY: data protection framework (Digital Personal Data Protection Act, 2023 and Rules, 2025)",
+      url: "https://www.meity.gov.in/data-protection-framework",
     },
   ],
   sections: [
@@ -59,7 +59,7 @@ export const termsOfServicePage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "You do not need an account to read the site. An account lets you save course progress, take quizzes and receive course certificates. If you create one:",
+          text: "You do not need an account to read the site, follow a course or take a quiz. An account keeps your course progress on our server, across devices, and lets you receive course certificates (a pass while signed out can be claimed for an account afterwards, from the same browser). If you create one:",
         },
         {
           type: "list",

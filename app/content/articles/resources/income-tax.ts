@@ -5,12 +5,12 @@ export const incomeTaxPage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "Income Tax Department: Acts, rules, tutorials and FAQs",
-      url: "https://www.incometaxindia.gov.in",
+      title: "Income Tax Department: text of the Income-tax Act",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
     {
-      title: "Income Tax Department: e-filing portal (returns, AIS, Form 26AS, e-verification)",
-      url: "https://www.incometax.gov.in",
+      title: "Income Tax e-filing portal",
+      url: "https://www.incometax.gov.in/iec/foportal/",
     },
     {
       title: "Budget 2026: no change in income tax slabs for FY27 (Sunday Guardian)",
@@ -60,13 +60,17 @@ export const incomeTaxPage: ArticleBody = {
             ["New tax regime (slab rates)", "115BAC", "202"],
             ["Rebate for lower incomes", "87A", "156"],
             ["Home-loan interest (house property)", "24(b)", "22"],
-            ["₹1.5 lakh basket (PPF, ELSS, EPF, life premium…)", "80C", "123"],
+            ["{{fact:deduction-80c-limit}} basket (PPF, ELSS, EPF, life premium…)", "80C", "123"],
             ["NPS contributions (own, extra ₹50,000, employer)", "80CCD", "124"],
             ["Health insurance premium", "80D", "126"],
             ["Savings and deposit interest deduction", "80TTA / 80TTB", "153"],
-            ["Short-term gains on listed equity (20%)", "111A", "196"],
-            ["Long-term gains, general (12.5%)", "112", "197"],
-            ["Long-term gains on listed equity (12.5% above ₹1.25 lakh)", "112A", "198"],
+            ["Short-term gains on listed equity ({{fact:equity-stcg-rate}})", "111A", "196"],
+            ["Long-term gains, general ({{fact:asset-ltcg-rate}})", "112", "197"],
+            [
+              "Long-term gains on listed equity ({{fact:equity-ltcg-rate}} above {{fact:equity-ltcg-exemption}})",
+              "112A",
+              "198",
+            ],
           ],
           note: "New numbers for the standard deduction, HRA and crypto rules were not confirmed when we reviewed this page, so we leave them out.",
         },
@@ -121,11 +125,11 @@ export const incomeTaxPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "**Standard deduction.** Salaried people and pensioners subtract a flat **₹75,000 in the new regime** (₹50,000 until FY 2023-24) or **₹50,000 in the old regime**, no bills needed. **Family pension** (paid to a deceased employee's family) gets a deduction of one-third of the pension, capped at ₹25,000 (new) or ₹15,000 (old).",
+          text: "**Standard deduction.** Salaried people and pensioners subtract a flat **{{fact:standard-deduction-new|digits}} in the new regime** (₹50,000 until FY 2023-24) or **₹50,000 in the old regime**, no bills needed. **Family pension** (paid to a deceased employee's family) gets a deduction of one-third of the pension, capped at ₹25,000 (new) or ₹15,000 (old).",
         },
         {
           type: "p",
-          text: "**Rebate, section 156 (old 87A).** A resident with total income of **₹12,00,000 or less** pays no tax in the new regime (rebate up to ₹60,000); with the standard deduction, a salary up to **₹12,75,000** (and no other income) is tax-free. In the old regime the rebate is up to ₹12,500 for income of **₹5,00,000 or less**.",
+          text: "**Rebate, section 156 (old 87A).** A resident with total income of **{{fact:rebate-limit-new|digits}} or less** pays no tax in the new regime (rebate up to ₹60,000); with the standard deduction, a salary up to **₹12,75,000** (and no other income) is tax-free. In the old regime the rebate is up to ₹12,500 for income of **₹5,00,000 or less**.",
         },
         {
           type: "p",
@@ -151,7 +155,7 @@ export const incomeTaxPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "High incomes pay a **surcharge**, a percentage of the tax. Everyone who owes tax then pays **4% Health and Education Cess** on tax plus surcharge.",
+          text: "High incomes pay a **surcharge**, a percentage of the tax. Everyone who owes tax then pays **{{fact:cess-rate}} Health and Education Cess** on tax plus surcharge.",
         },
         {
           type: "table",
@@ -187,12 +191,12 @@ export const incomeTaxPage: ArticleBody = {
           rows: [
             [
               "Section 123 (old 80C): EPF, [PPF](/investments/ppf), ELSS, life premium, NSC, SCSS, tax-saving FD, home-loan principal, tuition",
-              "₹1,50,000 in total",
+              "{{fact:deduction-80c-limit|digits}} in total",
               "No",
             ],
             [
               "Section 124 (old 80CCD(1B)): extra own [NPS](/investments/nps) contribution",
-              "₹50,000 more",
+              "{{fact:deduction-nps-additional|digits}} more",
               "No",
             ],
             [
@@ -244,10 +248,10 @@ export const incomeTaxPage: ArticleBody = {
             "Salary minus standard deduction, plus other income (interest, dividends, rent).",
             "Old regime: subtract exemptions (HRA, LTA) and deductions. New regime: employer NPS and little else.",
             "Round total income to the nearest ₹10.",
-            "Apply slab rates to normal income; tax special-rate gains (20%, 12.5%, crypto 30%) separately.",
+            "Apply slab rates to normal income; tax special-rate gains (20%, 12.5%, crypto {{fact:crypto-tax-rate}}) separately.",
             "Subtract the rebate from tax on normal income, with marginal relief (new regime).",
             "Add surcharge above ₹50 lakh, with marginal relief.",
-            "Add 4% cess, round to ₹10, and subtract TDS and advance tax paid.",
+            "Add {{fact:cess-rate}} cess, round to ₹10, and subtract TDS and advance tax paid.",
           ],
         },
       ],
@@ -296,22 +300,22 @@ export const incomeTaxPage: ArticleBody = {
             [
               "Listed shares, equity funds, REIT/InvIT units (STT paid)",
               "Over 12 months",
-              "20%",
-              "12.5% above ₹1.25 lakh a year",
+              "{{fact:equity-stcg-rate}}",
+              "{{fact:equity-ltcg-rate}} above {{fact:equity-ltcg-exemption}} a year",
               "15%; 10% above ₹1 lakh",
             ],
             [
               "Listed bonds, gold and silver ETFs",
               "Over 12 months",
               "Slab",
-              "12.5%",
+              "{{fact:asset-ltcg-rate}}",
               "LTCG 10% (listed bonds) or 20% with indexation",
             ],
             [
               "Unlisted shares, physical gold, property, international and gold fund-of-funds",
               "Over 24 months",
               "Slab",
-              "12.5%",
+              "{{fact:asset-ltcg-rate}}",
               "36 months (24 for property and unlisted shares); 20% with indexation",
             ],
             [
@@ -322,7 +326,7 @@ export const incomeTaxPage: ArticleBody = {
               "20% with indexation after 36 months",
             ],
           ],
-          note: "No indexation on the 12.5% rate, except that residents selling land or buildings bought before 23 July 2024 may pay 20% with indexation if lower. The ₹1.25 lakh exemption is one yearly total across all equity.",
+          note: "No indexation on the {{fact:asset-ltcg-rate|short}} rate, except that residents selling land or buildings bought before 23 July 2024 may pay 20% with indexation if lower. The {{fact:equity-ltcg-exemption}} exemption is one yearly total across all equity.",
         },
         {
           type: "p",
@@ -340,7 +344,7 @@ export const incomeTaxPage: ArticleBody = {
         },
         {
           type: "p",
-          text: "**[Crypto](/investments/cryptocurrency)** gains are taxed at a flat **30%** plus surcharge and cess, in any regime and for any holding period. Only cost is deductible; losses cannot be set off (even against other crypto) or carried forward. 1% TDS applies on transfers above ₹10,000 a year.",
+          text: "**[Crypto](/investments/cryptocurrency)** gains are taxed at a flat **{{fact:crypto-tax-rate}}** plus surcharge and cess, in any regime and for any holding period. Only cost is deductible; losses cannot be set off (even against other crypto) or carried forward. {{fact:crypto-tds-rate}} TDS applies on transfers above ₹10,000 a year.",
         },
       ],
     },
@@ -395,9 +399,9 @@ export const incomeTaxPage: ArticleBody = {
         "The new regime is the default and usually costs less unless you have large deductions. Add up the old-regime deductions you would really claim (the ₹50,000 standard deduction, section 123, NPS, health cover, home-loan interest, HRA) and compare them with the break-even for your salary: about ₹7,58,333 at a ₹20 lakh salary. The [tax calculator](/calculators/tax) shows both regimes side by side.",
     },
     {
-      question: "Is income up to ₹12 lakh really tax-free?",
+      question: "Is income up to {{fact:rebate-limit-new}} really tax-free?",
       answer:
-        "Only because of the **rebate** under section 156 (old 87A): in the new regime a resident with total income up to ₹12 lakh gets up to ₹60,000 off, so the slab tax falls to zero. Salaried people add the ₹75,000 standard deduction, giving ₹12.75 lakh. The rebate cannot be used against tax on special-rate income such as capital gains on shares, and experts differ on whether such gains count towards the ₹12 lakh limit.",
+        "Only because of the **rebate** under section 156 (old 87A): in the new regime a resident with total income up to {{fact:rebate-limit-new}} gets up to ₹60,000 off, so the slab tax falls to zero. Salaried people add the {{fact:standard-deduction-new|digits}} standard deduction, giving ₹12.75 lakh. The rebate cannot be used against tax on special-rate income such as capital gains on shares, and experts differ on whether such gains count towards the {{fact:rebate-limit-new}} limit.",
     },
     {
       question: "Can I switch regimes every year?",

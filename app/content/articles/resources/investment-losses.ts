@@ -5,17 +5,20 @@ export const investmentLossesPage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "Income Tax Department: capital gains and set-off of losses",
-      url: "https://www.incometaxindia.gov.in",
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
-    { title: "Income Tax e-filing portal: returns and due dates", url: "https://www.incometax.gov.in" },
+    { title: "Income Tax e-filing portal", url: "https://www.incometax.gov.in/iec/foportal/" },
     { title: "Set-off and carry-forward of losses (TaxTMI)", url: "https://www.taxtmi.com/acts?id=49109" },
     {
-      title: "SEBI SCORES: complaints against listed companies and intermediaries",
-      url: "https://scores.sebi.gov.in",
+      title: "SEBI SCORES: lodge and track investor complaints",
+      url: "https://scores.sebi.gov.in/scores-home",
     },
-    { title: "National Cyber Crime Reporting Portal", url: "https://cybercrime.gov.in" },
-    { title: "NSE: Nifty 50 index data", url: "https://www.nseindia.com" },
+    {
+      title: "National Cyber Crime Reporting Portal: report a cyber fraud",
+      url: "https://cybercrime.gov.in/Accept.aspx",
+    },
+    { title: "NSE: Nifty 50 index", url: "https://www.nseindia.com/products-services/indices-nifty50-index" },
   ],
   sections: [
     {
@@ -239,7 +242,7 @@ export const investmentLossesPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "**Tax-loss harvesting** means selling an investment that is showing a loss before the year ends, so the realised loss reduces the tax on gains you have already made. Equity long-term gains are taxed at **12.5%** above **₹1.25 lakh** a year (section 198, old 112A; before 23 July 2024 the rate was 10% above ₹1 lakh). Short-term equity gains are taxed at **20%**.",
+          text: "**Tax-loss harvesting** means selling an investment that is showing a loss before the year ends, so the realised loss reduces the tax on gains you have already made. Equity long-term gains are taxed at **{{fact:equity-ltcg-rate}}** above **{{fact:equity-ltcg-exemption}}** a year (section 198, old 112A; before 23 July 2024 the rate was 10% above ₹1 lakh). Short-term equity gains are taxed at **{{fact:equity-stcg-rate}}**.",
         },
         {
           type: "example",
@@ -249,7 +252,7 @@ export const investmentLossesPage: ArticleBody = {
             "Without harvesting: taxable LTCG = ₹2,50,000 − ₹1,25,000 = ₹1,25,000. Tax at 12.5% = ₹15,625, plus 4% cess ₹625 = **₹16,250**.",
             "She also holds shares of Company B (fictional), bought eight months ago for ₹1,60,000 and now worth ₹1,00,000. She sells them before 31 March, realising a short-term loss of **₹60,000**.",
             "With harvesting: net LTCG = ₹2,50,000 − ₹60,000 = ₹1,90,000. Taxable = ₹1,90,000 − ₹1,25,000 = ₹65,000. Tax at 12.5% = ₹8,125, plus cess ₹325 = **₹8,450**.",
-            "Tax saved = ₹16,250 − ₹8,450 = **₹7,800** (₹60,000 × 12.5% × 1.04). Costs: STT of 0.1% on the ₹1,00,000 sale (₹100) and again if she buys back (₹100), plus brokerage and DP charges.",
+            "Tax saved = ₹16,250 − ₹8,450 = **₹7,800** (₹60,000 × 12.5% × 1.04). Costs: STT of {{fact:stt-delivery}} on the ₹1,00,000 sale (₹100) and again if she buys back (₹100), plus brokerage and DP charges.",
             "Had Meera made short-term gains taxed at 20% instead, the same short-term loss would have saved ₹60,000 × 20% × 1.04 = ₹12,480.",
             "If she buys Company B back, her new cost is ₹1,00,000 and the 12-month holding period starts again.",
           ],
@@ -263,7 +266,7 @@ export const investmentLossesPage: ArticleBody = {
         {
           type: "list",
           items: [
-            "**Do not harvest when gains are already within the exemption.** Losses are set off against your gains before the ₹1.25 lakh exemption applies, so a loss booked in a year when your LTCG was tax-free anyway can be used up for no saving.",
+            "**Do not harvest when gains are already within the exemption.** Losses are set off against your gains before the {{fact:equity-ltcg-exemption}} exemption applies, so a loss booked in a year when your LTCG was tax-free anyway can be used up for no saving.",
             "**Let the investment case lead.** Sell because the holding no longer fits your plan, or because the tax saving clearly exceeds the costs, not for tax alone.",
           ],
         },

@@ -5,18 +5,21 @@ export const stockFundamentalsPage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "NSE: corporate filings, financial results and shareholding patterns",
-      url: "https://www.nseindia.com",
-    },
-    { title: "BSE: corporate announcements, results and annual reports", url: "https://www.bseindia.com" },
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
-    {
-      title: "SEBI: listing obligations and disclosure regulations, circulars",
-      url: "https://www.sebi.gov.in",
+      title: "NSE: investor learning centre",
+      url: "https://www.nseindia.com/learn",
     },
     {
-      title: "RBI: banking regulation, capital adequacy and asset quality data",
-      url: "https://www.rbi.org.in",
+      title: "BSE: corporate announcements (results, annual reports, shareholding patterns)",
+      url: "https://www.bseindia.com/corporates/ann.html",
+    },
+    {
+      title:
+        "SEBI: regulations (full texts, including debt securities, credit rating agencies and mutual funds)",
+      url: "https://www.sebi.gov.in/legal/regulations/",
+    },
+    {
+      title: "RBI press releases (Monetary Policy Statements)",
+      url: "https://www.rbi.org.in/Scripts/BS_PressReleaseDisplay.aspx",
     },
   ],
   sections: [

@@ -6,21 +6,21 @@ export const largeCapPage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "SEBI: categorisation and rationalisation of mutual fund schemes (circulars)",
-      url: "https://www.sebi.gov.in",
+      title: "SEBI circular of 6 Oct 2017: categorisation and rationalisation of mutual fund schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
     },
     {
-      title: "AMFI: half-yearly list of companies ranked by average market capitalisation",
-      url: "https://www.amfiindia.com",
+      title: "AMFI: half-yearly categorisation of stocks by market capitalisation",
+      url: "https://www.amfiindia.com/research-information/other-data/categorization-of-stocks",
     },
     {
-      title: "NSE Indices: Nifty 50, Nifty Next 50 and Nifty 100 factsheets",
-      url: "https://www.nseindia.com",
+      title: "NSE: Nifty 50 index",
+      url: "https://www.nseindia.com/products-services/indices-nifty50-index",
     },
-    { title: "BSE: Sensex data and market-wide circuit breakers", url: "https://www.bseindia.com" },
+    { title: "BSE: investors", url: "https://www.bseindia.com/investors" },
     {
-      title: "Income Tax Department: capital gains on listed shares",
-      url: "https://www.incometaxindia.gov.in",
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
       title: "SEBI introduces new mutual fund categorisation (StudyCafe, on the 26 February 2026 circular)",
@@ -113,12 +113,12 @@ export const largeCapPage: ArticleBody = {
             "Sensex price (1980-2025)",
           ],
           rows: [
-            ["Long-run growth (CAGR)", "13.10% a year", "11.85% a year", "15.37% a year"],
-            ["Worst calendar year", "2008: −51.27%", "2008: −51.79%", "2008: −52.45%"],
-            ["Best calendar year", "2009: +77.59%", "2009: +75.76%", "1985: +93.98%"],
+            ["Long-run growth (CAGR)", "{{fact:nifty-tri-cagr}} a year", "11.85% a year", "15.37% a year"],
+            ["Worst calendar year", "2008: −{{fact:nifty-tri-2008}}", "2008: −51.79%", "2008: −52.45%"],
+            ["Best calendar year", "2009: +{{fact:nifty-tri-2009}}", "2009: +75.76%", "1985: +93.98%"],
             ["Calendar years with a loss", "3 of 20", "7 of 30", "10 of 46"],
           ],
-          note: "At 13.10% a year, ₹1 lakh tracking the Nifty 50 TRI from the end of 2005 grew to about ₹11.73 lakh by the end of 2025. Consumer prices rose about 6.5% a year over the same 20 years. The Sensex figure includes the very different pre-1991 market. Past returns do not predict future ones.",
+          note: "At {{fact:nifty-tri-cagr}} a year, ₹1 lakh tracking the Nifty 50 TRI from the end of 2005 grew to about ₹11.73 lakh by the end of 2025. Consumer prices rose about 6.5% a year over the same 20 years. The Sensex figure includes the very different pre-1991 market. Past returns do not predict future ones.",
         },
         {
           type: "p",
@@ -152,13 +152,13 @@ export const largeCapPage: ArticleBody = {
               "Direct shares",
               "Demat and trading account with a SEBI-registered broker",
               "The companies you choose",
-              "Brokerage, STT of 0.1% on each side, DP charges, your research time",
+              "Brokerage, STT of {{fact:stt-delivery}} on each side, DP charges, your research time",
             ],
             [
               "Index fund or ETF",
               "KYC; a demat account for ETFs only",
               "Every company in the index, at index weights",
-              "Expense ratio, capped at 0.90% (base) from 1 April 2026",
+              "Expense ratio, capped at {{fact:mf-index-ber-cap}} (base) from 1 April 2026",
             ],
             [
               "Active large cap fund",
@@ -174,7 +174,7 @@ export const largeCapPage: ArticleBody = {
           items: [
             "**Direct shares.** Owning 10 to 15 large companies across different sectors gives reasonable spread, but you must follow results, debt and management. Our guide to [picking stocks](/guides/picking-stocks) explains the basics, and the [stocks overview](/investments/stocks) covers accounts and charges.",
             "**Index funds and ETFs.** Funds tracking the **Nifty 50** (the 50 largest and most traded companies), the **Sensex** (30), the **Nifty Next 50** (the next 50 in size) or the **Nifty 100** (both together) are the simplest way in. There is no stock picking, costs are low, and you get the market's return minus a small tracking gap. See [index investing](/strategies/index-investing).",
-            "**Active large cap funds** must keep at least **80%** in large caps under the 2017 category rules. **Large and mid cap funds** must keep at least 35% each in large and mid caps, and **flexi cap funds** at least 65% in equity of any size. The 26 February 2026 circular restates each category's thresholds, so confirm the current figure in the scheme information document. Compare categories on our [equity funds](/funds/equity-funds) page.",
+            "**Active large cap funds** must keep at least **80%** in large caps under the 2017 category rules. **Large and mid cap funds** must keep at least 35% each in large and mid caps, and **flexi cap funds** at least 65% in equity of any size. {{fact:mf-category-thresholds-note}}. Compare categories on our [equity funds](/funds/equity-funds) page.",
           ],
         },
         {
@@ -215,9 +215,9 @@ export const largeCapPage: ArticleBody = {
           columns: ["Item", "Rule"],
           rows: [
             ...equityTaxRows,
-            ["STT", "0.1% of the value on both buy and sell of a delivery trade in shares"],
+            ["STT", "{{fact:stt-delivery}} of the value on both buy and sell of a delivery trade in shares"],
           ],
-          note: "Add 4% health and education cess. In the new regime the section 156 (old 87A) rebate cannot be used against tax on these special-rate gains.",
+          note: "Add {{fact:cess-rate}} health and education cess. In the new regime the section 156 (old 87A) rebate cannot be used against tax on these special-rate gains.",
         },
         {
           type: "example",

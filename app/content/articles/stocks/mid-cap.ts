@@ -1,3 +1,4 @@
+import { equityTaxTable } from "../../shared/equity-tax.ts";
 import type { ArticleBody } from "../../types.ts";
 
 export const midCapPage: ArticleBody = {
@@ -5,17 +6,17 @@ export const midCapPage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "SEBI: categorisation and rationalisation of mutual fund schemes (circulars)",
-      url: "https://www.sebi.gov.in",
+      title: "SEBI circular of 6 Oct 2017: categorisation and rationalisation of mutual fund schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
     },
     {
-      title: "AMFI: half-yearly list of companies ranked by average market capitalisation",
-      url: "https://www.amfiindia.com",
+      title: "AMFI: half-yearly categorisation of stocks by market capitalisation",
+      url: "https://www.amfiindia.com/research-information/other-data/categorization-of-stocks",
     },
-    { title: "NSE Indices: Nifty Midcap 150 factsheet and methodology", url: "https://www.nseindia.com" },
+    { title: "NSE: Nifty 50 index", url: "https://www.nseindia.com/products-services/indices-nifty50-index" },
     {
-      title: "Income Tax Department: capital gains on listed shares",
-      url: "https://www.incometaxindia.gov.in",
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
       title: "SEBI introduces new mutual fund categorisation (StudyCafe, on the 26 February 2026 circular)",
@@ -61,7 +62,7 @@ export const midCapPage: ArticleBody = {
             ["Index to track", "Nifty 50, Nifty 100", "Nifty Midcap 150", "Nifty Smallcap 250"],
             ["Active fund category minimum*", "80% in large caps", "65% in mid caps", "65% in small caps"],
           ],
-          note: "*Thresholds from the 2017 category rules. The 26 February 2026 circular restates each category's limits, so check the scheme information document for the current figure.",
+          note: "*{{fact:mf-category-thresholds-note}}.",
         },
       ],
     },
@@ -87,7 +88,7 @@ export const midCapPage: ArticleBody = {
           type: "list",
           items: [
             "**Direct shares.** You need a demat and trading account with a SEBI-registered broker. Mid caps reward research more than large caps because fewer people follow them, but they punish mistakes harder. Read [picking stocks](/guides/picking-stocks) first, and see the [stocks overview](/investments/stocks) for accounts and charges.",
-            "**Index funds and ETFs on the Nifty Midcap 150.** The index holds the mid-cap band of companies, weighted by free-float market value. You get the whole segment at low cost (base expense ratio capped at 0.90% from 1 April 2026) with no manager risk. See [index investing](/strategies/index-investing).",
+            "**Index funds and ETFs on the Nifty Midcap 150.** The index holds the mid-cap band of companies, weighted by free-float market value. You get the whole segment at low cost (base expense ratio capped at {{fact:mf-index-ber-cap}} from 1 April 2026) with no manager risk. See [index investing](/strategies/index-investing).",
             "**Active mid cap funds** must keep at least **65%** in mid caps under the 2017 rules; the rest can go into large or small caps, debt or cash. **Large and mid cap funds** hold at least 35% in each of those two buckets, and **multi cap funds** at least 25% each in large, mid and small caps. Compare them on our [equity funds](/funds/equity-funds) page.",
           ],
         },
@@ -149,11 +150,12 @@ export const midCapPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "Mid-cap shares and mid cap funds are taxed like all listed equity. Gains on holdings of **12 months or less** are short-term and taxed at **20%** (section 196, old 111A). Gains after **more than 12 months** are long-term and taxed at **12.5%** on the year's total equity gains above **₹1.25 lakh** (section 198, old 112A). Before 23 July 2024 the rates were 15% and 10% above ₹1 lakh. Add 4% cess.",
+          text: "Mid-cap shares and mid cap funds are taxed like all listed equity: what counts is how long you held them, not the size of the company.",
         },
+        equityTaxTable("How mid-cap shares and funds are taxed (tax year 2026-27)"),
         {
           type: "p",
-          text: "STT of 0.1% applies on both the buy and the sell side of delivery trades in shares. Active equity funds carry a base expense ratio capped at 2.10% on the first ₹500 crore of assets from 1 April 2026, falling as the fund grows; direct plans are cheaper than regular plans.",
+          text: "STT of {{fact:stt-delivery}} applies on both the buy and the sell side of delivery trades in shares. Active equity funds carry a base expense ratio capped at 2.10% on the first ₹500 crore of assets from 1 April 2026, falling as the fund grows; direct plans are cheaper than regular plans.",
         },
       ],
     },

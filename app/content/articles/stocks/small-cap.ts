@@ -1,3 +1,4 @@
+import { equityTaxTable } from "../../shared/equity-tax.ts";
 import type { ArticleBody } from "../../types.ts";
 
 export const smallCapPage: ArticleBody = {
@@ -5,22 +6,21 @@ export const smallCapPage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "SEBI: mutual fund categorisation, SME listing rules and investor alerts",
-      url: "https://www.sebi.gov.in",
-    },
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
-    {
-      title: "AMFI: half-yearly list of companies ranked by average market capitalisation",
-      url: "https://www.amfiindia.com",
+      title: "SEBI circular of 6 Oct 2017: categorisation and rationalisation of mutual fund schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
     },
     {
-      title: "NSE: Nifty Smallcap 250 factsheet, price bands and surveillance measures",
-      url: "https://www.nseindia.com",
+      title: "AMFI: half-yearly categorisation of stocks by market capitalisation",
+      url: "https://www.amfiindia.com/research-information/other-data/categorization-of-stocks",
     },
-    { title: "BSE: price bands, SME platform and surveillance measures", url: "https://www.bseindia.com" },
     {
-      title: "Income Tax Department: capital gains and set-off of losses",
-      url: "https://www.incometaxindia.gov.in",
+      title: "NSE: Nifty 50 index",
+      url: "https://www.nseindia.com/products-services/indices-nifty50-index",
+    },
+    { title: "BSE: investors", url: "https://www.bseindia.com/investors" },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
   ],
   sections: [
@@ -170,8 +170,8 @@ export const smallCapPage: ArticleBody = {
           type: "list",
           items: [
             "**Direct shares** need a demat and trading account with a SEBI-registered broker, plus real research; start with our guide to [picking stocks](/guides/picking-stocks) and the [stocks overview](/investments/stocks). Use limit orders, never market orders, in thinly traded shares.",
-            "**Index funds and ETFs** give the whole Nifty Smallcap 250 at a base expense ratio capped at 0.90% from 1 April 2026. See [index investing](/strategies/index-investing).",
-            "**Active small cap funds** must keep at least **65%** in small caps under the 2017 category rules (the 26 February 2026 circular restates each threshold, so check the scheme document). **Multi cap funds** hold at least 25% each in large, mid and small caps. Some small cap funds have limited fresh lump-sum investment at times, and these funds publish periodic stress tests on how quickly they could sell part of their portfolio. Compare categories on our [equity funds](/funds/equity-funds) page.",
+            "**Index funds and ETFs** give the whole Nifty Smallcap 250 at a base expense ratio capped at {{fact:mf-index-ber-cap}} from 1 April 2026. See [index investing](/strategies/index-investing).",
+            "**Active small cap funds** must keep at least **65%** in small caps ({{fact:mf-category-thresholds-note}}). **Multi cap funds** hold at least 25% each in large, mid and small caps. Some small cap funds have limited fresh lump-sum investment at times, and these funds publish periodic stress tests on how quickly they could sell part of their portfolio. Compare categories on our [equity funds](/funds/equity-funds) page.",
           ],
         },
         {
@@ -186,12 +186,11 @@ export const smallCapPage: ArticleBody = {
       id: "tax-and-losses",
       heading: "Tax, costs and losses",
       blocks: [
+        equityTaxTable("How small-cap shares and funds are taxed (tax year 2026-27)"),
         {
           type: "list",
           items: [
-            "**Short-term gains** (held 12 months or less): **20%** under section 196 of the Income-tax Act, 2025 (old 111A); 15% before 23 July 2024.",
-            "**Long-term gains** (held more than 12 months): **12.5%** on the year's total equity gains above **₹1.25 lakh** under section 198 (old 112A); 10% above ₹1 lakh before 23 July 2024. Add 4% cess to both.",
-            "**STT** of 0.1% on both buy and sell of delivery trades. For small orders, the flat DP charge on each sale also matters.",
+            "**STT** of {{fact:stt-delivery}} on both buy and sell of delivery trades. For small orders, the flat DP charge on each sale also matters.",
             "**Losses** are common in small caps. A short-term capital loss can be set off against short- or long-term gains, a long-term loss only against long-term gains, and unused losses carry forward for 8 years if you file your return by the due date. In the example above, selling within 12 months gives a ₹30,000 short-term loss to use this way. More in [investment losses](/resources/investment-losses).",
           ],
         },

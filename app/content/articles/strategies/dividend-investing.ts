@@ -5,18 +5,21 @@ export const dividendInvestingPage: ArticleBody = {
   lastReviewed: "2026-11-22",
   sources: [
     {
-      title: "Income Tax Department: tax on dividends and capital gains",
-      url: "https://www.incometaxindia.gov.in",
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
-      title: "SEBI: mutual fund categories, IDCW rules and investor education",
-      url: "https://www.sebi.gov.in",
+      title: "SEBI circular of 6 Oct 2017: categorisation and rationalisation of mutual fund schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
     },
     {
-      title: "NSE: corporate actions (dividends, record dates) and company filings",
-      url: "https://www.nseindia.com",
+      title: "NSE: investor learning centre",
+      url: "https://www.nseindia.com/learn",
     },
-    { title: "AMFI: mutual fund categories and scheme information", url: "https://www.amfiindia.com" },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
     {
       title: "Budget 2025: TDS thresholds revised from 1 April 2025 (Prodigist)",
       url: "https://www.prodigist.in/blog/budget-2025-key-tds-changes-effective-from-april-1-2025",
@@ -41,14 +44,14 @@ export const dividendInvestingPage: ArticleBody = {
         },
         {
           type: "p",
-          text: "Dividends have been a real but modest part of Indian equity returns. Over the 20 calendar years 2006 to 2025, the Nifty 50 **price index** grew about **11.74% a year**, while the Nifty 50 **Total Return Index (TRI)**, which assumes every dividend is reinvested, grew about **13.10% a year**. The gap of roughly 1.4 percentage points a year is, in effect, the index's dividend yield.",
+          text: "Dividends have been a real but modest part of Indian equity returns. Over the 20 calendar years 2006 to 2025, the Nifty 50 **price index** grew about **11.74% a year**, while the Nifty 50 **Total Return Index (TRI)**, which assumes every dividend is reinvested, grew about **{{fact:nifty-tri-cagr}} a year**. The gap of roughly 1.4 percentage points a year is, in effect, the index's dividend yield.",
         },
         {
           type: "table",
           caption: "What dividends added to the Nifty 50, 2006-2025 (calendar years)",
           columns: ["Measure", "Price index (no dividends)", "TRI (dividends reinvested)"],
           rows: [
-            ["Compound annual growth (CAGR)", "11.74%", "13.10%"],
+            ["Compound annual growth (CAGR)", "11.74%", "{{fact:nifty-tri-cagr}}"],
             ["₹1 lakh at the end of 2005 grew to", "about ₹9.21 lakh", "about ₹11.73 lakh"],
             ["Yearly gap, TRI minus price", "—", "0.52 to 2.07 percentage points (average 1.40)"],
           ],
@@ -259,7 +262,7 @@ export const dividendInvestingPage: ArticleBody = {
           rows: [
             [
               "Dividends from shares",
-              "Added to your income and taxed at your **slab rate**, plus 4% cess",
+              "Added to your income and taxed at your **slab rate**, plus {{fact:cess-rate}} cess",
               "Before FY 2020-21 the company paid dividend distribution tax and most shareholders received dividends tax-free",
             ],
             [
@@ -280,11 +283,11 @@ export const dividendInvestingPage: ArticleBody = {
             ],
             [
               "Selling dividend shares or funds",
-              "Short-term (12 months or less) **20%**; long-term **12.5%** on gains above **₹1.25 lakh** a year",
+              "Short-term (12 months or less) **{{fact:equity-stcg-rate}}**; long-term **{{fact:equity-ltcg-rate}}** on gains above **{{fact:equity-ltcg-exemption}}** a year",
               "15% and 10% above ₹1 lakh before 23 July 2024",
             ],
           ],
-          note: "TDS is not an extra tax: it is credited against your final tax. Under the new regime a resident whose total income, dividends included, stays within ₹12 lakh can get the full rebate, so claim any TDS back in your return. More in [income tax](/resources/income-tax).",
+          note: "TDS is not an extra tax: it is credited against your final tax. Under the new regime a resident whose total income, dividends included, stays within {{fact:rebate-limit-new}} can get the full rebate, so claim any TDS back in your return. More in [income tax](/resources/income-tax).",
         },
         {
           type: "example",
@@ -361,7 +364,7 @@ export const dividendInvestingPage: ArticleBody = {
     {
       question: "Should I choose the IDCW or growth option in a mutual fund?",
       answer:
-        "For most long-term investors the growth option is better: nothing is taxed until you sell, and gains on equity funds held over 12 months are taxed at 12.5% above ₹1.25 lakh a year. IDCW is taxed at your slab rate every time it is paid, and the amount is not guaranteed.",
+        "For most long-term investors the growth option is better: nothing is taxed until you sell, and gains on equity funds held over 12 months are taxed at {{fact:equity-ltcg-rate}} above {{fact:equity-ltcg-exemption}} a year. IDCW is taxed at your slab rate every time it is paid, and the amount is not guaranteed.",
     },
     {
       question: "Are PSU shares safe because they pay high dividends?",

@@ -5,16 +5,21 @@ export const growthInvestingPage: ArticleBody = {
   path: "/strategies/growth-investing",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
     {
-      title: "SEBI: registered intermediaries, mutual fund regulations and circulars",
-      url: "https://www.sebi.gov.in",
+      title: "SEBI circular of 6 Oct 2017: categorisation and rationalisation of mutual fund schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
     },
-    { title: "AMFI: mutual fund categories and scheme information", url: "https://www.amfiindia.com" },
-    { title: "Income Tax Department: capital gains", url: "https://www.incometaxindia.gov.in" },
     {
-      title: "NSE Indices: index methodologies, including factor indices",
-      url: "https://www.niftyindices.com",
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
+    },
+    {
+      title: "NSE Indices: index methodology documents",
+      url: "https://www.niftyindices.com/resources/index-methodology",
     },
     {
       title: "Capital gains tax rates before and after 23 July 2024 (CK Darji & Co.)",
@@ -163,15 +168,15 @@ export const growthInvestingPage: ArticleBody = {
           caption: "Tax on listed shares and equity funds (sales from 23 July 2024)",
           columns: ["Item", "Rule"],
           rows: [...equityTaxRows],
-          note: "Add 4% cess on the tax. Because growth shares return most of their gain through price rather than dividends, long holding periods keep more of it in the lower long-term rate. See [income tax](/resources/income-tax) and [investment losses](/resources/investment-losses).",
+          note: "Add {{fact:cess-rate}} cess on the tax. Because growth shares return most of their gain through price rather than dividends, long holding periods keep more of it in the lower long-term rate. See [income tax](/resources/income-tax) and [investment losses](/resources/investment-losses).",
         },
         {
           type: "list",
           items: [
             "**Brokerage** varies by broker; some charge nothing on delivery trades.",
-            "**STT**: 0.1% of the value on both the buy and the sell side of a delivery trade.",
+            "**STT**: {{fact:stt-delivery}} of the value on both the buy and the sell side of a delivery trade.",
             "**DP charges**: a flat fee per company on each day you sell from your demat account, plus small exchange fees, GST and stamp duty.",
-            "**Fund expense ratio**: from 1 April 2026 SEBI caps the base expense ratio of open-ended equity funds at 2.10% on the first ₹500 crore of assets, falling to 0.95% for the largest, and of index funds and ETFs at 0.90%. Direct plans cost less than regular plans.",
+            "**Fund expense ratio**: from 1 April 2026 SEBI caps the base expense ratio of open-ended equity funds at 2.10% on the first ₹500 crore of assets, falling to 0.95% for the largest, and of index funds and ETFs at {{fact:mf-index-ber-cap}}. Direct plans cost less than regular plans.",
           ],
         },
       ],

@@ -4,13 +4,16 @@ export const indexInvestingPage: ArticleBody = {
   path: "/strategies/index-investing",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "NSE: Nifty indices, methodology and index data", url: "https://www.nseindia.com" },
-    { title: "BSE: Sensex and other BSE indices", url: "https://www.bseindia.com" },
+    { title: "NSE: Nifty 50 index", url: "https://www.nseindia.com/products-services/indices-nifty50-index" },
+    { title: "BSE: investors", url: "https://www.bseindia.com/investors" },
     {
-      title: "SEBI: mutual fund regulations, expense ratio limits and circulars",
-      url: "https://www.sebi.gov.in",
+      title: "SEBI circular of Sep 2018: total expense ratio of mutual funds",
+      url: "https://www.sebi.gov.in/legal/circulars/sep-2018/total-expense-ratio-ter-of-mutual-funds_40386.html",
     },
-    { title: "AMFI: index funds, ETFs and scheme information", url: "https://www.amfiindia.com" },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
     {
       title: "S&P Dow Jones Indices: SPIVA (S&P Indices Versus Active) scorecards",
       url: "https://www.spglobal.com/spdji/en/research-insights/spiva/",
@@ -128,7 +131,7 @@ export const indexInvestingPage: ArticleBody = {
               "Same, plus the gap between the market price and the indicative NAV (iNAV)",
             ],
           ],
-          note: "From 1 April 2026 the base expense ratio (BER) of index funds and ETFs is capped at **0.90%** (earlier 1.00%), with statutory levies charged on top. Many large index funds charge far less.",
+          note: "From 1 April 2026 the base expense ratio (BER) of index funds and ETFs is capped at **{{fact:mf-index-ber-cap}}**, with statutory levies charged on top (the earlier 1.00% cap covered some of them, so the all-in saving is small). Many large index funds charge far less.",
         },
         {
           type: "p",
@@ -285,7 +288,7 @@ export const indexInvestingPage: ArticleBody = {
           rows: [
             [
               "Equity index fund or equity ETF (Indian shares)",
-              "**20%** short-term gains, section 196 (old 111A); earlier 15%",
+              "**{{fact:equity-stcg-rate}}** short-term gains, section 196 (old 111A); earlier 15%",
               "**12.5%** on gains above **₹1.25 lakh a year**, section 198 (old 112A); earlier 10% above ₹1 lakh",
             ],
             [
@@ -295,11 +298,11 @@ export const indexInvestingPage: ArticleBody = {
             ],
             ["International index fund of funds", "Slab rate (up to 24 months)", "12.5% after 24 months"],
           ],
-          note: "Add 4% cess. The ₹1.25 lakh exemption is shared across all your listed shares and equity funds each year. Dividends received inside an index fund raise its NAV and are not taxed in your hands until you sell. See [income tax](/resources/income-tax) for how capital gains fit into your return.",
+          note: "Add {{fact:cess-rate}} cess. The {{fact:equity-ltcg-exemption}} exemption is shared across all your listed shares and equity funds each year. Dividends received inside an index fund raise its NAV and are not taxed in your hands until you sell. See [income tax](/resources/income-tax) for how capital gains fit into your return.",
         },
         {
           type: "p",
-          text: "Because an index fund rarely changes its holdings, you decide when to realise gains. Selling some units each year to use the ₹1.25 lakh long-term exemption, and buying back, is a common way to reset the cost and keep future tax lower. Check any exit load first, and remember the new units start a fresh 12-month clock.",
+          text: "Because an index fund rarely changes its holdings, you decide when to realise gains. Selling some units each year to use the {{fact:equity-ltcg-exemption}} long-term exemption, and buying back, is a common way to reset the cost and keep future tax lower. Check any exit load first, and remember the new units start a fresh 12-month clock.",
         },
       ],
     },
@@ -308,7 +311,7 @@ export const indexInvestingPage: ArticleBody = {
     {
       question: "Is an index fund risk-free?",
       answer:
-        "No. It removes the risk of a poor fund manager, not market risk. The Nifty 50 TRI fell 51.27% in 2008; an index fund tracking it fell by about as much.",
+        "No. It removes the risk of a poor fund manager, not market risk. The Nifty 50 TRI fell {{fact:nifty-tri-2008}} in 2008; an index fund tracking it fell by about as much.",
     },
     {
       question: "Index fund or ETF: which should a beginner use?",
@@ -328,7 +331,7 @@ export const indexInvestingPage: ArticleBody = {
     {
       question: "How are index fund gains taxed?",
       answer:
-        "Equity index funds are taxed like other equity funds: 20% on gains from units held 12 months or less, and 12.5% on long-term gains above ₹1.25 lakh a year, plus 4% cess.",
+        "Equity index funds are taxed like other equity funds: 20% on gains from units held 12 months or less, and {{fact:equity-ltcg-rate}} on long-term gains above {{fact:equity-ltcg-exemption}} a year, plus {{fact:cess-rate}} cess.",
     },
   ],
   related: [

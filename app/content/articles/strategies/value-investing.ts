@@ -5,14 +5,19 @@ export const valueInvestingPage: ArticleBody = {
   path: "/strategies/value-investing",
   lastReviewed: "2026-11-22",
   sources: [
-    { title: "SEBI investor education portal", url: "https://investor.sebi.gov.in" },
     {
-      title: "SEBI: registered intermediaries, mutual fund regulations and circulars",
-      url: "https://www.sebi.gov.in",
+      title: "SEBI circular of 6 Oct 2017: categorisation and rationalisation of mutual fund schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
     },
-    { title: "AMFI: mutual fund categories and scheme information", url: "https://www.amfiindia.com" },
-    { title: "Income Tax Department: capital gains", url: "https://www.incometaxindia.gov.in" },
-    { title: "NSE: company filings, annual reports and market data", url: "https://www.nseindia.com" },
+    {
+      title: "AMFI investor corner: knowledge centre",
+      url: "https://www.amfiindia.com/investor-corner/knowledge-center",
+    },
+    {
+      title: "Income Tax Department tutorial: long-term capital gains",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
+    },
+    { title: "NSE: investor learning centre", url: "https://www.nseindia.com/learn" },
     {
       title: "Capital gains tax rates before and after 23 July 2024 (CK Darji & Co.)",
       url: "https://ckdarji.com/capital-gains-tax-rates-changes-before-and-after-23rd-july-2024",
@@ -186,15 +191,15 @@ export const valueInvestingPage: ArticleBody = {
               "Short-term losses offset any capital gains, long-term losses only long-term gains; carry forward 8 years if you file on time",
             ],
           ],
-          note: "Add 4% cess on the tax. More in [income tax](/resources/income-tax) and [investment losses](/resources/investment-losses).",
+          note: "Add {{fact:cess-rate}} cess on the tax. More in [income tax](/resources/income-tax) and [investment losses](/resources/investment-losses).",
         },
         {
           type: "list",
           items: [
             "**Brokerage** varies; some brokers charge nothing for delivery trades, others a fee per order.",
-            "**STT** is 0.1% of the value on both the buy and the sell side of a delivery trade.",
+            "**STT** is {{fact:stt-delivery}} of the value on both the buy and the sell side of a delivery trade.",
             "**DP charges**: a flat fee per company on each day you sell from your demat account. Exchange fees, GST and stamp duty add small amounts.",
-            "**Fund expense ratio**: from 1 April 2026 SEBI caps the base expense ratio of open-ended equity funds at 2.10% on the first ₹500 crore of assets, falling to 0.95% for the largest, and of index funds and ETFs at 0.90%. Direct plans cost less.",
+            "**Fund expense ratio**: from 1 April 2026 SEBI caps the base expense ratio of open-ended equity funds at 2.10% on the first ₹500 crore of assets, falling to 0.95% for the largest, and of index funds and ETFs at {{fact:mf-index-ber-cap}}. Direct plans cost less.",
           ],
         },
       ],
@@ -226,7 +231,7 @@ export const valueInvestingPage: ArticleBody = {
             "Averaging down on a falling share without checking whether the story has changed.",
             "Trusting one year's profit instead of a five-year view.",
             "Holding too few shares; spread risk as explained in [diversification](/diversification).",
-            "Selling a winner within 12 months and paying 20% short-term tax instead of the long-term rate.",
+            "Selling a winner within 12 months and paying {{fact:equity-stcg-rate}} short-term tax instead of the long-term rate.",
           ],
         },
       ],
@@ -261,7 +266,7 @@ export const valueInvestingPage: ArticleBody = {
     {
       question: "How long should I hold a value share?",
       answer:
-        "Many value investors allow three to five years. After 12 months, gains are taxed at 12.5%, and the first ₹1.25 lakh of long-term equity gains each year is tax-free.",
+        "Many value investors allow three to five years. After 12 months, gains are taxed at {{fact:equity-ltcg-rate}}, and the first {{fact:equity-ltcg-exemption}} of long-term equity gains each year is tax-free.",
     },
     {
       question: "Has value investing beaten the market in India?",

@@ -1,0 +1,84 @@
+// Requests the assistant declines: recommendations of a specific product, and questions that
+// have nothing to do with personal finance or this site.
+
+const productWords =
+  "(stocks?|shares?|funds?|mutual funds?|mf|etfs?|brokers?|broking|demat|ipos?|coins?|crypto(currenc(y|ies))?|bitcoin|insurance (policy|plan)|policy|policies|small.?cap|mid.?cap|large.?cap|penny|scheme)";
+
+const recommendationPatterns: RegExp[] = [
+  new RegExp(
+    `\\b(which|what|best|top|good|right|safest)\\b[^.?]{0,30}\\b${productWords}\\b[^.?]{0,40}\\b(buy|invest|choose|pick|should|recommend|go for|take|now|today|2026|2027)\\b`,
+  ),
+  new RegExp(`\\b(best|top \\d*|top|good)\\s+(\\w+\\s+){0,2}${productWords}\\b`),
+  new RegExp(`\\b(recommend|suggest|tell)\\b[^.?]{0,25}\\b${productWords}\\b`),
+  /\b(stock tips?|tips? for (today|tomorrow|intraday)|multibagger|target price|intraday calls?|which share will|will (the )?(market|nifty|sensex|it|price|shares?|stocks?) (go up|rise|fall|crash)|sure.?shot|guaranteed returns? stocks?)\b/,
+  // Personal allocation of a specific sum or of everything: that is an adviser's job.
+  /\bwhere (exactly |should i|do i|can i|to)\b.{0,30}\binvest\b.{0,30}\b(now|today|my|it|this|lakh|crore)\b|\b(i have|got) \S+ (lakh|crore|k)\b.{0,40}\b(where|what) should i (invest|put|do)\b/,
+  /\b(put|invest|move) (all|most|everything|my entire|my whole|all of) (of )?(my )?(savings|money|pf|salary|corpus|emergency fund)\b/,
+  /\b(is it|is this|now|right now) (a )?(good|right|best) time to (buy|sell|invest)\b/,
+  /\bshould i (buy|sell|invest in|pick|hold|exit|switch to)\b.{0,40}\b(shares?|stocks?|funds?|coins?|ipos?|etfs?|bees)\b/,
+  /\bwhich (one|of these|of the two)\b.{0,20}\b(should i|to) (pick|choose|buy|take|go for)\b/,
+  /\b(which|what)\b.{0,30}\b(funds?|stocks?|shares?|etfs?|schemes?|coins?|sectors?)\b.{0,40}\b(highest|best|most|maximum|top|biggest)\b.{0,20}\b(returns?|gains?|profits?)\b/,
+  /\b(next year|this year|in 2027|next month|tomorrow)\b.{0,30}\b(highest|best|top) (returns?|performer|performing)\b|\b(highest|best|top) (returns?|performer|performing)\b.{0,30}\b(next year|this year|in 2027|next month|tomorrow)\b/,
+];
+
+/** Words people write with capitals that are not the name of a company or a fund. */
+const commonCapitalised = new Set(
+  `i india indian indians sebi rbi nps ppf sip sips elss etf etfs fd fds rd scss sgb sgbs ulip ulips nsc kvp epf vpf hra lta
+  ltcg stcg tds gst stt nav cagr xirr nifty sensex bse nse amc amcs amfi pfrda irdai dicgc lrs tcs nri nris huf kyc ckyc pan
+  upi tier ii iii us usa uk emi emis cibil mf mfs gdp cpi mpc budget act section sections hindi english niveshshala
+  january february march april may june july august september october november december ok okay hi hello thanks
+  what which who where when why how is are can could should would will do does did my me the a an and or if
+  tax taxes income new old regime senior citizen citizens savings scheme gold bond bonds reit reits invit invits
+  f&o fno ipo ipos demat ai q1 q2 q3 q4 fy ay ty dear sir madam please`.split(/\s+/),
+);
+
+/**
+ * Capitalised names in the original message that look like a company, fund or broker: words
+ * the site's own pages never use (they name no company or fund), other than common ones.
+ */
+export function namedProducts(original: string, knownWords: ReadonlySet<string>): string[] {
+  const names: string[] = [];
+  for (const sentence of original.split(/(?<=[.?!])\s+/)) {
+    const words = sentence.split(/[\s,;:()"]+/).filter(Boolean);
+    words.forEach((word, index) => {
+      const bare = word.replace(/[^A-Za-z&]/g, "");
+      if (bare.length < 3 || !/^[A-Z]/.test(bare)) return;
+      if (commonCapitalised.has(bare.toLowerCase()) || knownWords.has(bare.toLowerCase())) return;
+      // The first word of a sentence is capitalised anyway unless it is all capitals.
+      if (index === 0 && bare !== bare.toUpperCase()) return;
+      names.push(bare);
+    });
+  }
+  return names;
+}
+
+const decisionWords =
+  /\b(buy|buying|sell|selling|invest|investing|pick|choose|hold|exit|switch|redeem|good time|better|should i|shall i|worth it|go for)\b/;
+
+export function isProductAdviceRequest(
+  text: string,
+  original: string,
+  knownWords: ReadonlySet<string>,
+): boolean {
+  if (recommendationPatterns.some((pattern) => pattern.test(text))) return true;
+  return namedProducts(original, knownWords).length > 0 && decisionWords.test(text);
+}
+
+export const financeWords =
+  /\b(invest\w*|money|fund\w*|stock\w*|share\w*|market\w*|tax\w*|sip|ppf|nps|fd|emi|loan\w*|interest|inflation|return\w*|saving\w*|bank\w*|gold|bond\w*|insurance|pension|retire\w*|salary|income|crypto\w*|bitcoin|portfolio|diversif\w*|calculat\w*|elss|scss|sgb|ulip|etf\w*|nifty|sensex|rupee\w*|lakh\w*|crore\w*|₹|budget|wealth|financ\w*|debt|equity|dividend\w*|broker\w*|demat|kyc|course\w*|glossary|guide\w*|account|password|login|register|page|website|site|feedback|quiz|certificate\w*|lesson\w*|tool\w*|simulation|allocation|rebalanc\w*|capital|gains?|slab|regime|deduction\w*|rebate|hra|80c|80d|87a|senior|mutual|trading|options?|futures?|derivative\w*|margin|ipo|nav|cagr|xirr|stt|sebi|rbi|pfrda|amfi|irda\w*|premium|term|health|emergency|expense\w*|goal\w*|plan\w*|property|home|house|rent\w*|car|deposit\w*|maturity|lock|withdraw\w*|nominee|profile|search|help|topics?|learn\w*|beginner\w*|basics)\b/;
+
+const offTopicWords =
+  /\b(weather|rain|cricket|ipl|football|movie|film|song|music|lyrics|joke|jokes|recipe|cook|cooking|biryani|poem|poetry|story|python|javascript|code|coding|program|homework|essay|election|politics|president|prime minister|chief minister|minister|girlfriend|boyfriend|dating|love|game|games|translate|capital of|who won|celebrity|horoscope|astrology|medical|doctor|disease|symptoms|travel|hotel|flight|train|phone|mobile|laptop|television|tv|score|scorecard|match|wicket|\w+ vs \w+ (match|test|odi|t20))\b/;
+
+export function isOffTopic(text: string): boolean {
+  const financial = text
+    .replace(/\b(phone|mobile) (number|banking)\b/g, "bank")
+    .replace(/\b(credit|cibil|risk) score\b/g, "credit");
+  if (/\b(credit|cibil|risk) score\b/.test(text)) return false;
+  return offTopicWords.test(text) && !financeWords.test(financial);
+}
+
+/** A question with no word of finance or of this site in it. */
+export function isOutsideScope(text: string): boolean {
+  return !financeWords.test(text);
+}

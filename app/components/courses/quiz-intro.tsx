@@ -1,0 +1,70 @@
+import { Loader2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { PageHeader } from "~/components/content/page-header.tsx";
+import { coursePath } from "~/content/courses/paths.ts";
+import type { SitePage } from "~/content/site-pages.ts";
+import { passingScore, passMarkPercent, questionsPerAttempt } from "~/courses/quiz.ts";
+import { useQuizT } from "~/i18n/quiz-text.ts";
+
+/** The quiz's start page: how it works, and the button that draws an attempt on the server. */
+export function QuizIntro({
+  page,
+  trail,
+  course,
+  bankSize,
+  error,
+}: {
+  page: SitePage;
+  trail: Pick<SitePage, "path" | "title">[];
+  course: { id: string; title: string };
+  bankSize: number;
+  error: string | null;
+}) {
+  const t = useQuizT();
+  const navigation = useNavigation();
+  const starting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <PageHeader page={page} trail={trail} />
+      <section aria-labelledby="quiz-rules" className="rounded-xl border border-border p-5">
+        <h2 id="quiz-rules" className="text-xl font-bold">
+          {t("quiz.rulesTitle")}
+        </h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5">
+          <li>{t("quiz.ruleDraw", undefined, [questionsPerAttempt, bankSize])}</li>
+          <li>{t("quiz.ruleMultiple")}</li>
+          <li>
+            {t("quiz.rulePass", undefined, [
+              passMarkPercent,
+              passingScore(questionsPerAttempt),
+              questionsPerAttempt,
+            ])}
+          </li>
+          <li>{t("quiz.ruleResult")}</li>
+          <li>{t("quiz.ruleCertificate")}</li>
+        </ul>
+        <div aria-live="assertive">
+          {error ? (
+            <p
+              role="alert"
+              className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+            >
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Form method="post" className="mt-5">
+          <button type="submit" className="button-primary" disabled={starting}>
+            {starting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {t("quiz.start")}
+          </button>
+        </Form>
+      </section>
+      <p className="mt-6">
+        <Link to={coursePath(course.id)} className="text-brand underline">
+          {t("quiz.backToCourse", undefined, [course.title])}
+        </Link>
+      </p>
+    </div>
+  );
+}

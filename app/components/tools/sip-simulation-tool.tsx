@@ -1,0 +1,344 @@
+import { useEffect, useRef, useState } from "react";
+import { PageHeader } from "~/components/content/page-header.tsx";
+import { toolGuides } from "~/content/tool-guides.ts";
+import { formatINR, formatIndianNumber, formatPercent } from "~/finance/money.ts";
+import type { SipSimulationInput, SipSimulationView } from "~/finance/sip-simulation.ts";
+import type { SipSimulationPageData } from "~/tools/page-data.ts";
+import {
+  maxSimulationSeed,
+  parseSipSimulation,
+  sipSimulationFields,
+  sipSimulationGroups,
+} from "~/tools/sip-simulation.ts";
+import type { ToolFormState } from "~/tools/tool-fields.ts";
+import { HistogramChart, PercentileChart } from "./percentile-chart.tsx";
+import type { SimulationWorkerMessage } from "./sip-simulation.worker.ts";
+import {
+  belowTheFold,
+  EducationNote,
+  FormButtons,
+  IssueList,
+  MethodSection,
+  RelatedLinks,
+  replaceUrl,
+  SummaryTiles,
+  ToolFieldGroups,
+  ToolSources,
+  ToolTable,
+  toolParams,
+  useToolValues,
+} from "./tool-parts.tsx";
+
+const fields = sipSimulationFields;
+
+/** The URL of a run: its inputs, with the seed always written out so the link reproduces it. */
+function runUrl(path: string, values: ToolFormState) {
+  const params = toolParams(fields, values);
+  if (!params.has("seed")) params.set("seed", values.seed?.trim() || String(fields.seed.defaultValue));
+  return `${path}?${params}`;
+}
+
+function valuesOf(input: SipSimulationInput): ToolFormState {
+  return Object.fromEntries(
+    Object.entries(input).map(([name, value]) => [name, value === null ? "" : String(value)]),
+  );
+}
+
+function sameInputs(a: SipSimulationInput | undefined, b: SipSimulationInput | null) {
+  return a !== undefined && b !== null && JSON.stringify(a) === JSON.stringify(b);
+}
+
+const check = (values: ToolFormState) => parseSipSimulation(toolParams(fields, values));
+
+// /tools/sip-simulation: the inputs as a GET form. The server renders the URL's result (and
+// the default page is prerendered); with JavaScript, "Run simulation" computes in a Web Worker
+// with a progress bar and puts the inputs and seed in the address bar.
+export function SipSimulationTool({ data }: { data: SipSimulationPageData }) {
+  const guide = toolGuides.sipSimulation;
+  const { values, setValue, setValues, reset } = useToolValues(fields, data.state, data.page.path, false);
+  const [view, setView] = useState(data.view);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const worker = useRef<Worker | null>(null);
+  const parsed = check(values);
+  const issues = parsed.ok ? [] : parsed.issues;
+  const current = parsed.ok ? parsed.value : null;
+  const stale = !sameInputs(view?.inputs, current);
+
+  useEffect(() => () => worker.current?.terminate(), []);
+
+  function run(nextValues: ToolFormState) {
+    const checked = check(nextValues);
+    if (!checked.ok) return;
+    if (typeof Worker === "undefined") {
+      window.location.assign(runUrl(data.page.path, nextValues));
+      return;
+    }
+    worker.current?.terminate();
+    const instance = new Worker(new URL("./sip-simulation.worker.ts", import.meta.url), { type: "module" });
+    worker.current = instance;
+    setFailure(null);
+    setProgress({ done: 0, total: checked.value.paths });
+    setAnnouncement("Simulation running");
+    instance.onmessage = (event: MessageEvent<SimulationWorkerMessage>) => {
+      const message = event.data;
+      if (message.type === "progress") setProgress({ done: message.done, total: message.total });
+      else {
+        instance.terminate();
+        worker.current = null;
+        setProgress(null);
+        if (message.type === "done") {
+          setView(message.view);
+          replaceUrl(runUrl(data.page.path, valuesOf(message.view.inputs)));
+          setAnnouncement(`Simulation finished. ${headline(message.view)}`);
+        } else setFailure(message.message);
+      }
+    };
+    instance.onerror = () => {
+      instance.terminate();
+      worker.current = null;
+      setProgress(null);
+      setFailure("The simulation could not start in this browser.");
+    };
+    instance.postMessage(checked.value);
+  }
+
+  const newSeed = () => {
+    const seed = String(1 + Math.floor(Math.random() * 999_999));
+    const next = { ...values, seed };
+    setValues(next);
+    run(next);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageHeader page={data.page} trail={data.trail} lastReviewed={guide.lastReviewed}>
+        <div className="mt-4 max-w-3xl">
+          <EducationNote>
+            The simulation replays Indian market years from 2006 to 2025 in random orders. It shows the range
+            of outcomes history allows, not a forecast, and nothing here recommends a product.
+          </EducationNote>
+        </div>
+      </PageHeader>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <form
+          method="get"
+          action={data.page.path}
+          onSubmit={(event) => {
+            event.preventDefault();
+            run(values);
+          }}
+          className="space-y-6 self-start rounded-2xl border border-border p-5"
+          aria-label="SIP simulation inputs"
+        >
+          <ToolFieldGroups
+            fields={fields}
+            groups={sipSimulationGroups}
+            values={values}
+            issues={issues}
+            onChange={setValue}
+          />
+          <SeedField
+            value={values.seed ?? ""}
+            error={issues.find((issue) => issue.field === "seed")?.message}
+            onChange={(next) => setValue("seed", next)}
+            onNewSeed={newSeed}
+          />
+          <FormButtons submitLabel="Run simulation" submitAlways resetHref={data.page.path} onReset={reset} />
+        </form>
+
+        <section aria-labelledby="results-heading" className="min-w-0 space-y-6">
+          <h2 id="results-heading" className="text-2xl font-bold">
+            Results
+          </h2>
+          <p className="sr-only" aria-live="polite">
+            {announcement}
+          </p>
+          <IssueList issues={issues} />
+          {progress ? (
+            <div className="rounded-xl border border-border p-4">
+              <label htmlFor="simulation-progress" className="text-sm font-medium">
+                Simulating {formatIndianNumber(progress.done)} of {formatIndianNumber(progress.total)} paths
+              </label>
+              <progress
+                id="simulation-progress"
+                className="mt-2 block w-full"
+                max={progress.total}
+                value={progress.done}
+              />
+            </div>
+          ) : null}
+          {failure ? (
+            <p role="alert" className="rounded-xl border border-red-600 p-4 text-red-800 dark:text-red-300">
+              {failure} <a href={runUrl(data.page.path, values)}>Compute it on the server instead</a>.
+            </p>
+          ) : null}
+          {view && stale && !progress && issues.length === 0 ? (
+            <p className="rounded-xl border border-border bg-subtle p-3 text-sm">
+              You changed the inputs: press <strong>Run simulation</strong> to update these figures.
+            </p>
+          ) : null}
+          {view ? <SimulationResults view={view} dim={stale} /> : null}
+        </section>
+      </div>
+      <MethodSection guide={guide} />
+      <ToolSources guides={[guide]} />
+      <RelatedLinks links={data.related} />
+    </div>
+  );
+}
+
+function SeedField({
+  value,
+  error,
+  onChange,
+  onNewSeed,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onNewSeed: () => void;
+}) {
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor="input-seed" className="font-medium">
+          {fields.seed.label}
+        </label>
+        <div className="flex items-center gap-2">
+          <input
+            id="input-seed"
+            name="seed"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`input-seed-help${error ? " input-seed-error" : ""}`}
+            className={`w-32 rounded-lg border bg-surface px-2 py-1.5 text-right font-semibold tabular-nums ${error ? "border-red-600" : "border-border"}`}
+          />
+          <button type="button" className="button-secondary js-only !px-3 !py-1.5" onClick={onNewSeed}>
+            New seed
+          </button>
+        </div>
+      </div>
+      <p id="input-seed-help" className="text-sm text-muted">
+        {fields.seed.help} Any whole number from 0 to {formatIndianNumber(maxSimulationSeed)}.
+      </p>
+      {error ? (
+        <p id="input-seed-error" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function headline(view: SipSimulationView): string {
+  const { inputs, result } = view;
+  const invested = result.years[result.years.length - 1]?.invested ?? 0;
+  const stepUp = inputs.annualStepUp > 0 ? `, rising ${inputs.annualStepUp}% a year,` : "";
+  return `Investing ${formatINR(inputs.monthlyInvestment)} a month${stepUp} for ${inputs.years} ${inputs.years === 1 ? "year" : "years"} (${formatINR(invested)} in all), the median of ${formatIndianNumber(inputs.paths)} simulated histories ends at ${formatINR(result.final.p50)}; 8 in 10 end between ${formatINR(result.final.p10)} and ${formatINR(result.final.p90)}.`;
+}
+
+/** The histogram in words, for screen readers and as its caption: where most paths end. */
+function distributionSummary(view: SipSimulationView): string {
+  const { result, histogram } = view;
+  const paths = view.inputs.paths;
+  const fullest = histogram.reduce(
+    (best, bin) => (bin.count > best.count ? bin : best),
+    histogram[0] ?? { from: 0, to: 0, count: 0 },
+  );
+  const last = histogram[histogram.length - 1];
+  const share = (count: number) => formatPercent((count / Math.max(paths, 1)) * 100, 1);
+  return `Half the paths end between ${formatINR(result.final.p25)} and ${formatINR(result.final.p75)}. The most common range, ${formatINR(fullest.from)} to ${formatINR(fullest.to)}, holds ${share(fullest.count)} of paths. The right-hand bar gathers every path from ${formatINR(last?.from ?? 0)} up to the best, ${formatINR(last?.to ?? 0)}.`;
+}
+
+function SimulationResults({ view, dim }: { view: SipSimulationView; dim: boolean }) {
+  const { inputs, result } = view;
+  const invested = result.years[result.years.length - 1]?.invested ?? 0;
+  return (
+    <div className={`space-y-6 ${dim ? "opacity-60" : ""}`} data-testid="simulation-results">
+      <p className="text-lg">{headline(view)}</p>
+      <SummaryTiles
+        tiles={[
+          {
+            label: "Median final value",
+            value: formatINR(result.final.p50),
+            detail: `Half the paths end above this; the mean, pulled up by the best paths, is ${formatINR(result.final.mean)}`,
+            highlight: true,
+          },
+          { label: "Total invested", value: formatINR(invested) },
+          {
+            label:
+              inputs.goal === null
+                ? "Chance of reaching a goal"
+                : `Chance of reaching ${formatINR(inputs.goal)}`,
+            value: result.goalProbability === null ? "No goal set" : formatPercent(result.goalProbability, 1),
+            detail:
+              inputs.goal === null ? "Enter a goal amount to see it" : "Share of paths ending at or above it",
+          },
+          {
+            label: "Paths ending below the amount invested",
+            value: formatPercent(result.belowInvestedShare, 1),
+          },
+          {
+            label: "Median worst fall",
+            value: formatPercent(result.medianMaxDrawdown, 1),
+            detail: "The middle of the paths' largest falls in value per unit, like a fund's NAV",
+          },
+          {
+            label: `At a steady ${formatPercent(result.fixedRate.annualReturn, 2)} a year`,
+            value: formatINR(result.fixedRate.futureValue),
+            detail: `The mix's ${view.dataYears.from}-${view.dataYears.to} average return, the same every year`,
+          },
+        ]}
+      />
+      <p className="text-sm text-muted">
+        Seed {inputs.seed}: {formatIndianNumber(inputs.paths)} paths, each year drawn from the{" "}
+        {view.dataYears.count} calendar years {view.dataYears.from}-{view.dataYears.to}; mix {inputs.equity}%
+        equity, {inputs.debt}% debt, {inputs.gold}% gold
+        {inputs.annualStepUp > 0 ? `; the monthly amount rises ${inputs.annualStepUp}% a year` : ""}.
+      </p>
+      <div className="rounded-xl border border-border p-4">
+        <PercentileChart years={result.years} tableId="percentile-table" />
+      </div>
+      <ToolTable
+        id="percentile-table"
+        caption="Value at the end of each year, by percentile across paths"
+        columns={[
+          { label: "Year", numeric: true },
+          { label: "Invested", numeric: true },
+          { label: "Median", numeric: true },
+          { label: "10th", numeric: true },
+          { label: "25th", numeric: true },
+          { label: "75th", numeric: true },
+          { label: "90th", numeric: true },
+        ]}
+        rows={result.years.map((row) => [
+          row.year,
+          formatINR(row.invested),
+          formatINR(row.p50),
+          formatINR(row.p10),
+          formatINR(row.p25),
+          formatINR(row.p75),
+          formatINR(row.p90),
+        ])}
+      />
+      <div className={`rounded-xl border border-border p-4 ${belowTheFold}`}>
+        <HistogramChart
+          bins={view.histogram}
+          paths={inputs.paths}
+          invested={invested}
+          goal={inputs.goal}
+          describedBy="histogram-summary"
+        />
+      </div>
+      <p id="histogram-summary" className="text-sm text-muted">
+        {distributionSummary(view)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { taxRuleSets } from "../../finance/tax-rules.ts";
+import { percentFact, rupeeFact } from "./define.ts";
+import { incomeTaxAct, ltcgTutorial } from "./sources.ts";
+import type { Fact } from "./types.ts";
+
+// Income-tax figures for tax year 2026-27. The slab tables, deductions and rebate live in the
+// finance library (app/finance/tax-rules.ts), which the calculators use; these facts read and
+// describe those values, so the calculator and the prose cannot disagree. Capital-gains rates
+// are not in the finance library yet and are stated here (india-finance-facts.md §2.1, §2.5).
+
+const rules = taxRuleSets["2026-27"];
+const confirmedOn = "2026-11-22";
+const yearly = { confirmedOn, review: "year", source: incomeTaxAct } as const;
+
+export const taxFacts: Fact[] = [
+  rupeeFact({
+    ...yearly,
+    id: "deduction-80c-limit",
+    label: `Deduction for PPF, ELSS, EPF, life cover and similar (old regime), ${rules.sections.basket80C}`,
+    value: rules.limits.basket80C,
+    context: /\b80C\b|section 123/i,
+    contextScope: "sentence",
+    effectiveFrom: "2014-04-01",
+  }),
+  rupeeFact({
+    ...yearly,
+    id: "deduction-nps-additional",
+    label: "Extra deduction for your own NPS contribution (old regime), old section 80CCD(1B)",
+    value: rules.limits.npsAdditional,
+    context: /80CCD\(1B\)|\b1B\b/i,
+    effectiveFrom: "2015-04-01",
+  }),
+  rupeeFact({
+    ...yearly,
+    id: "standard-deduction-new",
+    label: "Standard deduction for salary and pension, new regime",
+    value: rules.regimes.new.standardDeduction,
+    context: /standard deduction/i,
+    effectiveFrom: "2024-04-01",
+    earlier: "₹50,000 until FY 2023-24",
+  }),
+  rupeeFact({
+    ...yearly,
+    id: "rebate-limit-new",
+    label: `Income up to which the new regime's rebate applies (${rules.sections.rebate})`,
+    value: rules.regimes.new.rebate.incomeLimit,
+    context: /rebate|zero tax|no tax|pays no/i,
+    contextScope: "sentence",
+    effectiveFrom: "2025-04-01",
+    earlier: "₹7 lakh in FY 2023-24 and 2024-25",
+  }),
+  percentFact({
+    ...yearly,
+    id: "cess-rate",
+    label: "Health and education cess on tax plus surcharge",
+    value: rules.cessPercent,
+    context: /\bcess\b/i,
+    effectiveFrom: "2018-04-01",
+  }),
+  percentFact({
+    ...yearly,
+    id: "equity-stcg-rate",
+    label:
+      "Tax on short-term gains from listed shares and equity funds (held 12 months or less), section 196",
+    value: 20,
+    context: /short[- ]term|\bSTCG\b/i,
+    contextScope: "sentence",
+    effectiveFrom: "2024-07-23",
+    earlier: "15% before 23 July 2024",
+    source: ltcgTutorial,
+  }),
+  percentFact({
+    ...yearly,
+    id: "equity-ltcg-rate",
+    label:
+      "Tax on long-term gains from listed shares and equity funds above the yearly exemption, section 198",
+    value: 12.5,
+    context: /long[- ]term|\bLTCG\b/i,
+    effectiveFrom: "2024-07-23",
+    earlier: "10% before 23 July 2024",
+    source: ltcgTutorial,
+  }),
+  percentFact({
+    ...yearly,
+    id: "asset-ltcg-rate",
+    label:
+      "Tax on long-term gains from other assets (property, gold, unlisted and foreign shares, listed bonds), no indexation, section 197",
+    value: 12.5,
+    context: /long[- ]term|\bLTCG\b/i,
+    effectiveFrom: "2024-07-23",
+    earlier: "20% with indexation (10% for listed bonds) before 23 July 2024",
+  }),
+  rupeeFact({
+    ...yearly,
+    id: "equity-ltcg-exemption",
+    label: "Yearly exemption for long-term gains on listed shares and equity funds, section 198",
+    value: 125_000,
+    context: /long[- ]term|\bLTCG\b|exempt/i,
+    effectiveFrom: "2024-07-23",
+    earlier: "₹1 lakh before 23 July 2024",
+    source: ltcgTutorial,
+  }),
+  percentFact({
+    ...yearly,
+    id: "crypto-tax-rate",
+    label: "Tax on gains from crypto and other virtual digital assets",
+    value: 30,
+    context: /crypto|virtual digital|\bVDA\b/i,
+    effectiveFrom: "2022-04-01",
+  }),
+  percentFact({
+    ...yearly,
+    id: "crypto-tds-rate",
+    label: "TDS on transfers of crypto and other virtual digital assets",
+    value: 1,
+    context: /\bTDS\b/,
+    contextScope: "sentence",
+    effectiveFrom: "2022-07-01",
+  }),
+];

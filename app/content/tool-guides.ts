@@ -1,0 +1,158 @@
+import {
+  emergencyCashFloor,
+  equityGlideYears,
+  goldGlideYears,
+  noHealthCoverEquityCut,
+} from "~/finance/allocation-rules.ts";
+import { marketHistoryCompiledOn, marketHistorySources } from "~/finance/market-history-sources.ts";
+import type { RichText, Source } from "./types.ts";
+
+// "How it works" for the three tool pages: the method in words, the assumptions, the sources
+// and further reading. The arithmetic lives in app/finance; these notes must describe exactly
+// what that code does. Market-data sources come from the generated data module, so the page
+// cites the same pinned files the numbers were copied from.
+export interface ToolGuide {
+  /** ISO date the rules and figures were last checked. */
+  lastReviewed: string;
+  method: RichText[];
+  assumptions: RichText[];
+  sources: Source[];
+  related: string[];
+}
+
+export type ToolGuideId = "assetAllocation" | "rebalancing" | "goalBuckets" | "sipSimulation";
+
+const seriesNames: Record<string, string> = {
+  nifty50TriReturn: "Nifty 50 TRI",
+  nifty50MonthEndCloses: "Nifty 50 month-end closes",
+  sensexPriceReturn: "Sensex",
+  goldInrReturn: "Gold in rupees",
+  gsec10yYield: "10-year G-sec yield",
+  cpiInflation: "CPI inflation",
+};
+
+/** Deep links to the pinned files the market data was read from, for the given series. */
+export function marketDataSources(series: readonly string[]): Source[] {
+  return marketHistorySources
+    .filter((source) => series.includes(source.series))
+    .flatMap((source) =>
+      source.citations.map((citation) => ({
+        title: `${seriesNames[source.series] ?? source.series}, ${citation.covers}: ${citation.repository}, ${citation.file}`,
+        url: `https://github.com/${citation.repository}/blob/${citation.commit}/${citation.file
+          .split("/")
+          .map(encodeURIComponent)
+          .join("/")}`,
+      })),
+    );
+}
+
+const capitalGainsSources: Source[] = [
+  {
+    title: "Capital gains tax rates before and after 23 July 2024 (CK Darji)",
+    url: "https://ckdarji.com/capital-gains-tax-rates-changes-before-and-after-23rd-july-2024",
+  },
+  {
+    title: "Section 198, Income-tax Act 2025: tax on long-term capital gains in certain cases (CAclubindia)",
+    url: "https://www.caclubindia.com/acts/33601-tax-on-long-term-capital-gains-in-certain-cases-income-tax-act-2025.asp",
+  },
+  {
+    title: "Debt mutual funds taxed at slab rate from 1 April 2023 (Moneycontrol)",
+    url: "https://www.moneycontrol.com/news/opinion/debt-mutual-fund-tax-change-throwing-out-the-baby-with-the-bath-water-10315551.html/amp",
+  },
+];
+
+const dataNote = `Market data: NiveshShala's sourced market-history reference, compiled ${marketHistoryCompiledOn}; every figure was read from a pinned public file (listed under Sources) and nothing was interpolated.`;
+
+export const toolGuides: Record<ToolGuideId, ToolGuide> = {
+  assetAllocation: {
+    lastReviewed: "2026-11-24",
+    method: [
+      "Six answers are scored with the [risk tolerance quiz](/calculators/risk-tolerance)'s points (0 to 4 each): age band, years to the goal, the goal, income stability, emergency fund and your reaction to a 20% fall. The total (0 to 24) is scaled to the quiz's 40-point scale and picks the quiz's profile and its starting mix.",
+      `**Glide path:** equity is cut in equal steps over the last ${equityGlideYears} years before the goal (equity × years left ÷ ${equityGlideYears}), gold over the last ${goldGlideYears}, each rounded to the nearest 5%. In 1980-2025 no ${equityGlideYears}-year period lost money for the Sensex and no ${goldGlideYears}-year period for gold in rupees, while some shorter ones did.`,
+      `**Cash:** without an emergency fund ${emergencyCashFloor.none}% stays in cash, with less than three months' expenses ${emergencyCashFloor.under3}%, otherwise the profile's 5-10%.`,
+      `**Insurance:** without health insurance equity is ${noHealthCoverEquityCut} points lower. Debt takes whatever is left.`,
+      "**Rules of thumb:** equity = 100 minus your age (the rest in debt), and a fixed 60% equity and 40% debt.",
+      "**History:** each mix's calendar-year return is the weighted sum of its parts' returns, rebalanced every January, over 2002-2025, the years in which equity (Sensex), debt (10-year G-sec, modelled from yields) and gold all have data. Average return is the compound annual return over those 24 years.",
+    ],
+    assumptions: [
+      "Equity history uses the Sensex price index, the one equity series covering 1980-2025; it leaves out dividends (for the Nifty 50, about 1.4 percentage points a year in 2006-2025).",
+      "Debt returns are modelled from year-end 10-year government bond yields (a bond bought at one year-end yield and valued a year later), not an actual fund's returns. No yield series exists before 2001, so mixes are compared over 2002-2025.",
+      "Cash is counted at 0%: there is no sourced series of savings-account or liquid-fund returns.",
+      "Gold is the world price converted to rupees, without Indian import duty or GST.",
+      "Returns are before costs and tax. Past returns do not predict future ones.",
+      dataNote,
+    ],
+    sources: marketDataSources(["sensexPriceReturn", "goldInrReturn", "gsec10yYield"]),
+    related: [
+      "/calculators/risk-tolerance",
+      "/diversification",
+      "/tools/asset-allocation-tools",
+      "/tools/sip-simulation",
+    ],
+  },
+  rebalancing: {
+    lastReviewed: "2026-11-24",
+    method: [
+      "**Buy and sell:** each class's target is its percent of the total after the new money (or withdrawal); the trade is the target minus what you hold.",
+      "**New money only:** nothing is sold. The new money goes first to the class furthest below its target in rupees, then to the next as their gaps become equal, until it is used up. A withdrawal in this mode sells only from classes above their target, the largest excess first.",
+      "Amounts are rounded to whole rupees so that the buys minus the sells equal the new money exactly.",
+    ],
+    assumptions: [
+      "Tax rules are those in force for tax year 2026-27 (sales from 23 July 2024): equity gains taxed at 20% within 12 months and at 12.5% above ₹1.25 lakh a year after; debt funds bought from 1 April 2023 at your slab rate.",
+      "The calculator cannot know your purchase dates or gains, so it names the tax that may apply rather than computing it.",
+    ],
+    sources: capitalGainsSources,
+    related: ["/tools/asset-allocation", "/resources/income-tax", "/funds/debt-funds", "/funds/equity-funds"],
+  },
+  goalBuckets: {
+    lastReviewed: "2026-11-24",
+    method: [
+      "Each bucket uses the [goal calculator](/calculators/goal)'s maths: future cost = cost today × (1 + inflation)^years; monthly SIP = future cost ÷ [((1 + i)^n − 1) ÷ i × (1 + i)], with i = expected return ÷ 12 and n = months, rounded up to the rupee.",
+      "A bucket with a cost of 0 is left out. The total is the sum of the buckets' SIPs.",
+    ],
+    assumptions: [
+      "The expected returns are yours to set. The defaults are cautious: 6% for short-term money (SBI's one-year FD paid 6.25% at the end of 2025), 8% for a debt-heavy mix, 11% for mostly equity (below the Nifty 50 TRI's {{fact:nifty-tri-cagr}} a year over 2006-2025, leaving room for costs and weaker decades).",
+      "Returns and inflation are steady every year here; real returns vary, which the [SIP simulation](/tools/sip-simulation) shows.",
+    ],
+    sources: [
+      {
+        title: "SBI fixed deposit rates from 15 December 2025 (Financial Express)",
+        url: "https://www.financialexpress.com/money/sbi-revises-fixed-deposit-rates-check-new-rates-for-general-customers-senior-citizens-4075587",
+      },
+      ...marketDataSources(["nifty50TriReturn"]),
+    ],
+    related: ["/calculators/goal", "/calculators/sip", "/tools/sip-simulation", "/funds/hybrid-funds"],
+  },
+  sipSimulation: {
+    lastReviewed: "2026-11-24",
+    method: [
+      "**Block bootstrap of calendar years:** each simulated year picks one calendar year from 2006-2025 at random (with replacement), and all three assets take that same year's returns, so years when equity crashed and gold rose stay together.",
+      "**Equity** follows the picked year's twelve Nifty 50 month-end moves, each scaled by the same factor so the year adds up to that year's Nifty 50 Total Returns Index (TRI) return: the dividends are spread evenly over the year.",
+      "**Debt** takes the picked year's 10-year G-sec return, modelled from year-end yields (a bond bought at one year-end yield and valued a year later at the next, plus its coupons), and **gold** the year's change in the rupee price of gold; both are spread evenly over the twelve months.",
+      "Every month the instalment is invested at the start of the month, split by your mix, and each part grows by its return. At the end of each year the portfolio is rebalanced to the mix. The monthly amount rises by the step-up at the start of each year.",
+      "**Percentiles** are taken across paths at the end of each year (PERCENTILE.INC rule): half the paths end above the median (50th), one in ten below the 10th percentile.",
+      "**Worst fall** is each path's largest drop, from a month-end peak to a later month end, in the value per unit of the mix (like the NAV of a fund holding it, rebalanced yearly, so new instalments do not hide a fall); the page shows the median across paths.",
+      "**Fixed-rate comparison:** the same SIP at one steady rate, the mix's compound annual return over 2006-2025 with yearly rebalancing, compounding monthly at (1 + rate)^(1/12). The SIP calculator uses rate ÷ 12 a month, which gives slightly more.",
+      "The generator (sfc32) is seeded with the seed in the URL, so the same link always draws the same histories and shows the same figures, whether computed by the server or in your browser.",
+    ],
+    assumptions: [
+      "Only 20 calendar years (2006-2025) have all the data: the Nifty 50 TRI starts in 2006 and the G-sec yields in 2001. Sensex data back to 1980 exists, but without a debt series for those years the three assets could not be drawn together.",
+      "Drawing whole years one at a time keeps each year's crashes and recoveries intact but not streaks of good or bad years longer than one year.",
+      "The SBI fixed-deposit rate was not used for debt: it is confirmed for only 12 scattered years.",
+      "Gold is the world price converted to rupees (no import duty or GST). Returns are before fund costs and tax. The histories are possibilities drawn from the past, not a forecast.",
+      dataNote,
+    ],
+    sources: marketDataSources([
+      "nifty50TriReturn",
+      "nifty50MonthEndCloses",
+      "goldInrReturn",
+      "gsec10yYield",
+    ]),
+    related: [
+      "/calculators/sip",
+      "/funds/sip-vs-lumpsum",
+      "/tools/asset-allocation",
+      "/strategies/index-investing",
+    ],
+  },
+};

@@ -1,0 +1,399 @@
+// SIP market simulation: a monthly SIP (with a yearly step-up) split across equity, debt and
+// gold, run through thousands of market histories drawn from Indian history by a block
+// bootstrap of calendar years. Each simulated year draws one observed calendar year and uses
+// that year's returns for all three assets together (so their correlation survives), with
+// equity following the year's twelve observed Nifty 50 months. The page (server render and
+// Web Worker), GET /api/tools/sip-simulation and the chat assistant (simulateSip) all call
+// runSipSimulation here, with inputs parsed by app/tools/sip-simulation.ts.
+//
+// Data (market-history-data.ts, 2006-2025: the years in which every series has a value):
+// - Equity: Nifty 50 TRI. The month-by-month path is the Nifty 50 price index's twelve month
+//   returns of the drawn year, each scaled by the same factor so that the year compounds to
+//   exactly that year's TRI return (the dividends spread evenly over the year).
+// - Debt: the modelled 10-year G-sec total return of the year (market-history.ts), spread
+//   evenly over its months. The SBI FD series is too sparse (12 scattered years) to use.
+// - Gold: gold in rupees, the year's return spread evenly over its months.
+// The portfolio is rebalanced to the mix at the end of every simulated year. Nominal rupees,
+// before costs and tax.
+import {
+  annualSeries,
+  compoundAnnualReturn,
+  gsecModelledReturns,
+  nifty50MonthlyPriceReturns,
+} from "./market-history.ts";
+import { roundRupees, roundTo } from "./money.ts";
+import { createRandomSource, randomIndex } from "./random.ts";
+
+/**
+ * A simulation's inputs, as app/tools/sip-simulation.ts parses them from a URL or from code:
+ * within their ranges, whole where they must be, and a mix that adds up to 100.
+ */
+export interface SipSimulationInput {
+  /** Rupees invested at the start of every month in year 1. */
+  monthlyInvestment: number;
+  /** Whole years, 1 to 40. */
+  years: number;
+  /** Yearly increase of the monthly amount, percent. */
+  annualStepUp: number;
+  /** Percent of every instalment and of the portfolio in each asset class (adds up to 100). */
+  equity: number;
+  debt: number;
+  gold: number;
+  /** Number of simulated market histories. */
+  paths: number;
+  /** Seed of the random draws: the same seed gives the same figures. */
+  seed: number;
+  /** Target amount at the end, or null for none. */
+  goal: number | null;
+}
+
+/** Monthly growth factors (1 + return) of each observed year, the unit the bootstrap draws. */
+export interface MarketScenarios {
+  /** Calendar year of each scenario. */
+  years: readonly number[];
+  /** 12 factors per scenario, scenario-major: equity[s * 12 + month]. */
+  equity: Float64Array;
+  /** One monthly factor per scenario (the year's return spread evenly). */
+  debt: Float64Array;
+  gold: Float64Array;
+}
+
+export interface PercentileBand {
+  p10: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p90: number;
+}
+
+export interface SimulationYear extends PercentileBand {
+  year: number;
+  /** Total put in by the end of this year. */
+  invested: number;
+}
+
+export interface SipSimulationResult {
+  years: SimulationYear[];
+  final: PercentileBand & { mean: number };
+  /** Percent of paths ending at or above the goal; null without a goal. */
+  goalProbability: number | null;
+  /** Percent of paths ending below the total invested. */
+  belowInvestedShare: number;
+  /** Median over paths of the worst peak-to-trough fall of the portfolio's value per unit, percent. */
+  medianMaxDrawdown: number;
+  /** The same SIP at one steady rate: the mix's compound annual return over the data years. */
+  fixedRate: { annualReturn: number; futureValue: number };
+}
+
+/** The response of GET /api/tools/sip-simulation and of simulateSip() (app/tools/simulate-sip.ts). */
+export interface SipSimulationResponse {
+  inputs: SipSimulationInput;
+  result: SipSimulationResult;
+}
+
+export interface HistogramBin {
+  from: number;
+  to: number;
+  count: number;
+}
+
+/** What the page shows: the API response plus the distribution of final values. */
+export interface SipSimulationView extends SipSimulationResponse {
+  histogram: HistogramBin[];
+  /** Calendar years the draws come from. */
+  dataYears: { from: number; to: number; count: number };
+}
+
+/** Builds the scenarios from years in which the Nifty 50 TRI, its monthly closes, debt and gold all have a value. */
+export function historicalScenarios(): MarketScenarios {
+  const tri = annualSeries("nifty50TriReturn");
+  const gold = annualSeries("goldInrReturn");
+  const debt = gsecModelledReturns();
+  const years = [...tri.keys()].filter(
+    (year) => gold.has(year) && debt.has(year) && nifty50MonthlyPriceReturns(year) !== null,
+  );
+  const scenarios: MarketScenarios = {
+    years,
+    equity: new Float64Array(years.length * 12),
+    debt: new Float64Array(years.length),
+    gold: new Float64Array(years.length),
+  };
+  years.forEach((year, index) => {
+    const months = nifty50MonthlyPriceReturns(year) ?? [];
+    const priceGrowth = months.reduce((product, value) => product * (1 + value), 1);
+    const dividendFactor = ((1 + (tri.get(year) ?? 0) / 100) / priceGrowth) ** (1 / 12);
+    months.forEach((value, month) => {
+      scenarios.equity[index * 12 + month] = (1 + value) * dividendFactor;
+    });
+    scenarios.debt[index] = (1 + (debt.get(year) ?? 0) / 100) ** (1 / 12);
+    scenarios.gold[index] = (1 + (gold.get(year) ?? 0) / 100) ** (1 / 12);
+  });
+  return scenarios;
+}
+
+let cachedScenarios: MarketScenarios | null = null;
+function defaultScenarios(): MarketScenarios {
+  cachedScenarios ??= historicalScenarios();
+  return cachedScenarios;
+}
+
+/** Scenarios in which every asset returns `annualPercent` every year (for tests and comparisons). */
+export function fixedRateScenarios(annualPercent: number): MarketScenarios {
+  const factor = (1 + annualPercent / 100) ** (1 / 12);
+  return {
+    years: [0],
+    equity: new Float64Array(12).fill(factor),
+    debt: new Float64Array([factor]),
+    gold: new Float64Array([factor]),
+  };
+}
+
+/** Monthly amount paid in each year (index 0 = year 1). */
+function monthlyAmounts(input: SipSimulationInput): Float64Array {
+  const amounts = new Float64Array(input.years);
+  for (let year = 0; year < input.years; year++) {
+    amounts[year] = input.monthlyInvestment * (1 + input.annualStepUp / 100) ** year;
+  }
+  return amounts;
+}
+
+/**
+ * Future value of the SIP at one steady annual rate, with the simulation's conventions:
+ * instalments at the start of each month, monthly growth (1 + rate)^(1/12), so a year at
+ * r% grows by exactly r%. (The SIP calculator uses rate/12 a month, which compounds to a
+ * little more.)
+ */
+export function fixedRateSipValue(input: SipSimulationInput, annualPercent: number): number {
+  const factor = (1 + annualPercent / 100) ** (1 / 12);
+  const amounts = monthlyAmounts(input);
+  let value = 0;
+  for (let year = 0; year < input.years; year++) {
+    for (let month = 0; month < 12; month++) value = (value + (amounts[year] ?? 0)) * factor;
+  }
+  return value;
+}
+
+/** The mix's compound annual return over the scenario years, rebalanced every year, percent. */
+export function mixCompoundReturn(input: SipSimulationInput, scenarios: MarketScenarios): number {
+  const yearly = scenarios.years.map((_, index) => {
+    let equityGrowth = 1;
+    for (let month = 0; month < 12; month++) equityGrowth *= scenarios.equity[index * 12 + month] ?? 1;
+    const debtGrowth = (scenarios.debt[index] ?? 1) ** 12;
+    const goldGrowth = (scenarios.gold[index] ?? 1) ** 12;
+    const growth = (input.equity * equityGrowth + input.debt * debtGrowth + input.gold * goldGrowth) / 100;
+    return (growth - 1) * 100;
+  });
+  return compoundAnnualReturn(yearly);
+}
+
+/** Linear-interpolation percentile (the spreadsheet PERCENTILE.INC rule) of sorted values. */
+export function percentileOfSorted(sorted: ArrayLike<number>, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const position = (sorted.length - 1) * fraction;
+  const lower = Math.floor(position);
+  const upper = Math.min(lower + 1, sorted.length - 1);
+  const low = sorted[lower] ?? Number.NaN;
+  const high = sorted[upper] ?? Number.NaN;
+  return low + (high - low) * (position - lower);
+}
+
+function band(sorted: Float64Array): PercentileBand {
+  return {
+    p10: roundRupees(percentileOfSorted(sorted, 0.1)),
+    p25: roundRupees(percentileOfSorted(sorted, 0.25)),
+    p50: roundRupees(percentileOfSorted(sorted, 0.5)),
+    p75: roundRupees(percentileOfSorted(sorted, 0.75)),
+    p90: roundRupees(percentileOfSorted(sorted, 0.9)),
+  };
+}
+
+export interface SimulationRun {
+  /** Year-end portfolio values, year-major: values[year * paths + path] (year 0 = end of year 1). */
+  yearEndValues: Float64Array;
+  /** Worst peak-to-trough fall of each path's value per unit, as a fraction. */
+  maxDrawdowns: Float64Array;
+  /** Total invested by the end of each year. */
+  invested: Float64Array;
+}
+
+export interface RunOptions {
+  scenarios?: MarketScenarios;
+  /** Called every 1,000 paths (and at the end) with the number of paths done. */
+  onProgress?: (done: number, total: number) => void;
+  /** When given (length paths × years), receives the scenario index drawn for each path-year. */
+  drawnScenarios?: Int32Array;
+}
+
+/** Per-scenario figures for one mix, so the path loop does one multiply-add a year. */
+interface YearTables {
+  /** Growth of the rebalanced portfolio over the year: Σ share × Π monthly factors. */
+  growth: Float64Array;
+  /** Year-end value of 1 rupee a month paid at the start of each month, split by the mix. */
+  instalmentGrowth: Float64Array;
+  /** The portfolio's value per unit at each month end, relative to the start of the year (12 a scenario). */
+  unitPath: Float64Array;
+}
+
+function yearTables(scenarios: MarketScenarios, shares: readonly [number, number, number]): YearTables {
+  const count = scenarios.years.length;
+  const tables: YearTables = {
+    growth: new Float64Array(count),
+    instalmentGrowth: new Float64Array(count),
+    unitPath: new Float64Array(count * 12),
+  };
+  const [equityShare, debtShare, goldShare] = shares;
+  for (let scenario = 0; scenario < count; scenario++) {
+    const debtFactor = scenarios.debt[scenario] ?? 1;
+    const goldFactor = scenarios.gold[scenario] ?? 1;
+    let equityUnit = 1;
+    let debtUnit = 1;
+    let goldUnit = 1;
+    let equityPaid = 0;
+    let debtPaid = 0;
+    let goldPaid = 0;
+    for (let month = 0; month < 12; month++) {
+      const equityFactor = scenarios.equity[scenario * 12 + month] ?? 1;
+      equityUnit *= equityFactor;
+      debtUnit *= debtFactor;
+      goldUnit *= goldFactor;
+      equityPaid = (equityPaid + 1) * equityFactor;
+      debtPaid = (debtPaid + 1) * debtFactor;
+      goldPaid = (goldPaid + 1) * goldFactor;
+      tables.unitPath[scenario * 12 + month] =
+        equityShare * equityUnit + debtShare * debtUnit + goldShare * goldUnit;
+    }
+    tables.growth[scenario] = equityShare * equityUnit + debtShare * debtUnit + goldShare * goldUnit;
+    tables.instalmentGrowth[scenario] =
+      equityShare * equityPaid + debtShare * debtPaid + goldShare * goldPaid;
+  }
+  return tables;
+}
+
+/**
+ * The Monte Carlo loop. Each path draws a scenario for every year. Instalments go in at the
+ * start of each month, split by the mix, and the portfolio is rebalanced to the mix at each
+ * year end, so a year moves the value by value × growth + monthly amount × instalment growth
+ * (the month-by-month result, folded per scenario beforehand). The drawdown follows the value
+ * per unit month by month, like the NAV of a fund holding the mix. Typed arrays and no
+ * allocation inside the loop: 10,000 paths × 30 years take a few tens of milliseconds.
+ */
+export function runSimulationPaths(input: SipSimulationInput, options: RunOptions = {}): SimulationRun {
+  const scenarios = options.scenarios ?? defaultScenarios();
+  const { paths, years } = input;
+  const scenarioCount = scenarios.years.length;
+  const { growth, instalmentGrowth, unitPath } = yearTables(scenarios, [
+    input.equity / 100,
+    input.debt / 100,
+    input.gold / 100,
+  ]);
+  const amounts = monthlyAmounts(input);
+  const invested = new Float64Array(years);
+  let total = 0;
+  for (let year = 0; year < years; year++) {
+    total += (amounts[year] ?? 0) * 12;
+    invested[year] = total;
+  }
+  const yearEndValues = new Float64Array(paths * years);
+  const maxDrawdowns = new Float64Array(paths);
+  const drawn = options.drawnScenarios;
+  const next = createRandomSource(input.seed);
+
+  for (let path = 0; path < paths; path++) {
+    let value = 0;
+    let unitValue = 1;
+    let peak = 1;
+    let worst = 0;
+    for (let year = 0; year < years; year++) {
+      const scenario = randomIndex(next, scenarioCount);
+      if (drawn) drawn[path * years + year] = scenario;
+      const base = scenario * 12;
+      for (let month = 0; month < 12; month++) {
+        const unit = unitValue * (unitPath[base + month] ?? 1);
+        if (unit > peak) peak = unit;
+        else if (unit < peak * (1 - worst)) worst = 1 - unit / peak;
+      }
+      unitValue *= growth[scenario] ?? 1;
+      value = value * (growth[scenario] ?? 1) + (amounts[year] ?? 0) * (instalmentGrowth[scenario] ?? 0);
+      yearEndValues[year * paths + path] = value;
+    }
+    maxDrawdowns[path] = worst;
+    if (options.onProgress && ((path + 1) % 1000 === 0 || path + 1 === paths)) {
+      options.onProgress(path + 1, paths);
+    }
+  }
+  return { yearEndValues, maxDrawdowns, invested };
+}
+
+/** Equal-width bins from the lowest final value to the 99th percentile; the last bin also holds the rest. */
+export function finalValueHistogram(sortedFinals: Float64Array, binCount = 24): HistogramBin[] {
+  const count = sortedFinals.length;
+  if (count === 0) return [];
+  const low = sortedFinals[0] ?? 0;
+  const high = Math.max(percentileOfSorted(sortedFinals, 0.99), low + 1);
+  const width = (high - low) / binCount;
+  const bins: HistogramBin[] = Array.from({ length: binCount }, (_, index) => ({
+    from: roundRupees(low + width * index),
+    to: roundRupees(index === binCount - 1 ? (sortedFinals[count - 1] ?? high) : low + width * (index + 1)),
+    count: 0,
+  }));
+  for (let index = 0; index < count; index++) {
+    const bin = Math.min(Math.floor(((sortedFinals[index] ?? 0) - low) / width), binCount - 1);
+    const target = bins[bin];
+    if (target) target.count++;
+  }
+  return bins;
+}
+
+function summarise(input: SipSimulationInput, run: SimulationRun, scenarios: MarketScenarios) {
+  const { paths, years } = input;
+  const totalInvested = run.invested[years - 1] ?? 0;
+  const finals = run.yearEndValues.subarray((years - 1) * paths, years * paths);
+  let sum = 0;
+  let below = 0;
+  let reached = 0;
+  for (let index = 0; index < paths; index++) {
+    const value = finals[index] ?? 0;
+    sum += value;
+    if (value < totalInvested) below++;
+    if (input.goal !== null && value >= input.goal) reached++;
+  }
+  const rows: SimulationYear[] = [];
+  for (let year = 0; year < years; year++) {
+    const column = run.yearEndValues.subarray(year * paths, (year + 1) * paths);
+    column.sort();
+    rows.push({ year: year + 1, invested: roundRupees(run.invested[year] ?? 0), ...band(column) });
+  }
+  const drawdowns = run.maxDrawdowns.slice().sort();
+  const annualReturn = roundTo(mixCompoundReturn(input, scenarios), 2);
+  const lastRow = rows[rows.length - 1];
+  const result: SipSimulationResult = {
+    years: rows,
+    final: {
+      p10: lastRow?.p10 ?? 0,
+      p25: lastRow?.p25 ?? 0,
+      p50: lastRow?.p50 ?? 0,
+      p75: lastRow?.p75 ?? 0,
+      p90: lastRow?.p90 ?? 0,
+      mean: roundRupees(sum / paths),
+    },
+    goalProbability: input.goal === null ? null : roundTo((reached / paths) * 100, 1),
+    belowInvestedShare: roundTo((below / paths) * 100, 1),
+    medianMaxDrawdown: roundTo(percentileOfSorted(drawdowns, 0.5) * 100, 1),
+    fixedRate: { annualReturn, futureValue: roundRupees(fixedRateSipValue(input, annualReturn)) },
+  };
+  return { result, sortedFinals: finals };
+}
+
+/** Runs a checked input and returns the API shape plus the histogram and data years. */
+export function runSipSimulation(input: SipSimulationInput, options: RunOptions = {}): SipSimulationView {
+  const scenarios = options.scenarios ?? defaultScenarios();
+  const run = runSimulationPaths(input, { ...options, scenarios });
+  const { result, sortedFinals } = summarise(input, run, scenarios);
+  const dataYears = scenarios.years;
+  return {
+    inputs: input,
+    result,
+    histogram: finalValueHistogram(sortedFinals),
+    dataYears: { from: dataYears[0] ?? 0, to: dataYears[dataYears.length - 1] ?? 0, count: dataYears.length },
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, test } from "vitest";
+import { simulateSip } from "~/tools/simulate-sip.ts";
+import { loader } from "./sip-simulation.ts";
+
+async function call(query: string) {
+  const url = new URL(`http://localhost/api/tools/sip-simulation${query}`);
+  const response = (await loader({ url } as never)) as Response;
+  return { status: response.status, headers: response.headers, body: JSON.parse(await response.text()) };
+}
+
+describe("GET /api/tools/sip-simulation", () => {
+  test("answers with exactly the documented shape, the same figures as simulateSip()", async () => {
+    const { status, headers, body } = await call(
+      "?monthlyInvestment=5000&years=10&annualStepUp=5&equity=60&debt=30&gold=10&paths=500&seed=42&goal=1500000",
+    );
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toContain("application/json");
+    expect(Object.keys(body)).toEqual(["inputs", "result"]);
+    expect(body.inputs).toEqual({
+      monthlyInvestment: 5000,
+      years: 10,
+      annualStepUp: 5,
+      equity: 60,
+      debt: 30,
+      gold: 10,
+      paths: 500,
+      seed: 42,
+      goal: 1_500_000,
+    });
+    expect(Object.keys(body.result)).toEqual([
+      "years",
+      "final",
+      "goalProbability",
+      "belowInvestedShare",
+      "medianMaxDrawdown",
+      "fixedRate",
+    ]);
+    expect(body.result.years).toHaveLength(10);
+    expect(Object.keys(body.result.years[0])).toEqual([
+      "year",
+      "invested",
+      "p10",
+      "p25",
+      "p50",
+      "p75",
+      "p90",
+    ]);
+    expect(Object.keys(body.result.final)).toEqual(["p10", "p25", "p50", "p75", "p90", "mean"]);
+    expect(Object.keys(body.result.fixedRate)).toEqual(["annualReturn", "futureValue"]);
+    const direct = simulateSip(body.inputs);
+    expect(direct.ok && direct.value).toEqual(body);
+  });
+
+  test("missing inputs take their defaults and no goal gives a null probability", async () => {
+    const { status, body } = await call("?paths=100");
+    expect(status).toBe(200);
+    expect(body.inputs).toMatchObject({ monthlyInvestment: 10000, years: 15, seed: 2026, goal: null });
+    expect(body.result.goalProbability).toBeNull();
+  });
+
+  test("answers 400 with a message for every bad field", async () => {
+    const { status, body } = await call(
+      "?monthlyInvestment=50&years=0&equity=abc&paths=20001&seed=-1&colour=red",
+    );
+    expect(status).toBe(400);
+    expect(body.error).toBe("Invalid input");
+    expect(body.issues).toEqual([
+      { field: "monthlyInvestment", message: "Monthly investment must be between ₹100 and ₹1 crore" },
+      { field: "years", message: "Years must be between 1 year and 40 years" },
+      { field: "equity", message: "Equity must be a number" },
+      { field: "paths", message: "Number of paths must be between 100 and 20,000" },
+      { field: "seed", message: "Seed must be between 0 and 4,29,49,67,295" },
+      {
+        field: "colour",
+        message:
+          "Unknown input 'colour'. Inputs: monthlyInvestment, years, annualStepUp, equity, debt, gold, paths, seed, goal",
+      },
+    ]);
+  });
+
+  test("a mix that does not add up to 100 is refused", async () => {
+    const { status, body } = await call("?equity=80&debt=30&gold=0");
+    expect(status).toBe(400);
+    expect(body.issues).toEqual([
+      { field: "equity", message: "Equity, debt and gold must add up to 100% (they add up to 110%)" },
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import { data } from "react-router";
+import { LessonBodyView } from "~/components/courses/lesson-body.tsx";
+import { LessonPage } from "~/components/courses/lesson-page.tsx";
+import { courseOutline, coursePath, findLesson, lessonPath, quizPath } from "~/content/courses/index.ts";
+import { readingMinutes } from "~/content/courses/lesson-text.ts";
+import { lessonJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
+import { siteFromMatches } from "~/lib/site.ts";
+import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";
+import { configOf } from "~/server/context.server.ts";
+import { requirePage } from "~/server/page-loader.server.ts";
+import { addStaticIsland, renderStaticIsland } from "~/server/static-island.server.tsx";
+import type { Route } from "./+types/lesson";
+
+// A lesson: its body is a static HTML island (never loader data); the outline, progress
+// and "Mark as complete" around it are React.
+export function loader({ url, params, context: requestContext }: Route.LoaderArgs) {
+  const context = requirePage(url);
+  const found = findLesson(params.courseId, params.lessonId);
+  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
+  const { course, lesson, index, total, previous, next } = found;
+  addStaticIsland(
+    requestContext,
+    "lesson-body",
+    renderStaticIsland(<LessonBodyView lesson={lesson} />, configOf(requestContext).site),
+  );
+  return {
+    ...context,
+    outline: courseOutline(course),
+    course: { id: course.id, title: course.title, level: course.level },
+    lesson: {
+      id: lesson.id,
+      lastReviewed: lesson.lastReviewed,
+      minutes: readingMinutes(lesson),
+      position: index + 1,
+      total,
+    },
+    previous: previous ? { path: lessonPath(course.id, previous.id), title: previous.title } : null,
+    next: next ? { path: lessonPath(course.id, next.id), title: next.title } : null,
+    quizPath: quizPath(course.id),
+  };
+}
+
+export const clientLoader = forceDocumentLoad;
+
+export const meta: Route.MetaFunction = (args) => {
+  const loaderData = args.loaderData;
+  if (!loaderData) return [];
+  const site = siteFromMatches(args.matches);
+  return pageMetaFromLoader(args, [
+    lessonJsonLd(
+      site,
+      {
+        title: loaderData.page.title,
+        description: loaderData.page.description,
+        path: loaderData.page.path,
+        lastReviewed: loaderData.lesson.lastReviewed,
+        minutes: loaderData.lesson.minutes,
+      },
+      {
+        title: loaderData.course.title,
+        path: coursePath(loaderData.course.id),
+        level: loaderData.course.level,
+      },
+    ),
+  ]);
+};
+
+export default function LessonRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LessonPage {...loaderData}>
+      <StaticHtmlIsland id="lesson-body" />
+    </LessonPage>
+  );
+}

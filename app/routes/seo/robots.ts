@@ -1,0 +1,16 @@
+import { configOf } from "~/server/context.server.ts";
+import type { Route } from "./+types/robots";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const site = configOf(context).site;
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /account",
+    "Disallow: /api/",
+    "Disallow: /search",
+    `Sitemap: ${site.url}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,51 @@
+import { type ChatEngine, type ChatTurn, createSiteChatEngine } from "~/chat/index.ts";
+import { getSitePage } from "~/content/site-pages.ts";
+import type { Logger } from "../../../host/logger.ts";
+import type { AppConfig } from "../config.server.ts";
+import { phraseWithLanguageModel } from "./llm.server.ts";
+
+// The chat assistant on the server: the built-in engine always answers; with LLM_* set, a
+// language model may phrase that answer, and the engine's answer stands whenever it fails.
+
+export interface ChatService {
+  reply(message: string, history: readonly ChatTurn[]): Promise<string>;
+  /** Builds the engine's index now (about a second), so the first visitor does not wait for it. */
+  warm(): void;
+}
+
+/** Paths the assistant may link to: the site's pages (anchors and query strings aside). */
+export function isKnownPath(path: string): boolean {
+  return getSitePage(path) !== undefined;
+}
+
+export function createChatService(
+  config: Pick<AppConfig, "site" | "llm">,
+  logger: Logger,
+  fetchImpl: typeof fetch = fetch,
+): ChatService {
+  let engine: Promise<ChatEngine> | undefined;
+  const getEngine = () => {
+    engine ??= createSiteChatEngine(config.site.name);
+    return engine;
+  };
+  return {
+    warm() {
+      void getEngine();
+    },
+    async reply(message, history) {
+      const draft = (await getEngine()).answer(message, history);
+      if (!config.llm || draft.intent === "off-topic") return draft.text;
+      const phrased = await phraseWithLanguageModel({
+        settings: config.llm,
+        siteName: config.site.name,
+        message,
+        history,
+        draft,
+        isKnownPath,
+        fetchImpl,
+      });
+      if (phrased === null) logger.warn("chat: language model unavailable, built-in answer sent");
+      return phrased ?? draft.text;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { Logger } from "../../host/logger.ts";
+import { createAuth } from "./auth/auth.server.ts";
+import { createChatService } from "./chat/chat.server.ts";
+import type { AppConfig } from "./config.server.ts";
+import type { AppServices } from "./context.server.ts";
+import { openMigratedDatabase } from "./db/migrations.server.ts";
+import { databaseHealthCheck, type HealthCheck } from "./health.server.ts";
+import { createMailer } from "./mail.server.ts";
+import { createRateLimitStore } from "./rate-limit.server.ts";
+
+export interface OpenedServices {
+  services: AppServices;
+  healthChecks: HealthCheck[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens everything loaders and actions use, once, at start: the migrated database, Better
+ * Auth on it, the rate-limit store, the mailer. The host puts the result in every request's
+ * load context; tests call this with their own config.
+ */
+export async function openServices(config: AppConfig, logger: Logger): Promise<OpenedServices> {
+  const database = await openMigratedDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+    timeoutMs: config.databaseTimeoutMs,
+  });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger,
+  });
+  const rateLimits = createRateLimitStore(config.redisUrl, {
+    onFailover: (error) =>
+      logger.warn("rate limits counted in memory: Redis unavailable", {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
+  const auth = createAuth(database, config, mailer);
+  const healthChecks: HealthCheck[] = [databaseHealthCheck(database)];
+  if (config.redisUrl) {
+    healthChecks.push({ name: "redis", check: async () => rateLimits.status() });
+  }
+  const chat = createChatService(config, logger);
+  // Index the site for the assistant just after start, not on the first question.
+  setTimeout(() => chat.warm(), 1000).unref();
+  return {
+    services: { config, database, auth, rateLimits: rateLimits.store, mailer, logger, chat },
+    healthChecks,
+    async close() {
+      await rateLimits.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createLogger } from "../../host/logger.ts";
+import { createAuth } from "./auth/auth.server.ts";
+import { createChatService } from "./chat/chat.server.ts";
+import { parseConfig } from "./config.server.ts";
+import type { AppServices } from "./context.server.ts";
+import { openMigratedDatabase } from "./db/migrations.server.ts";
+import type { Mail, Mailer } from "./mail.server.ts";
+import { createMemoryStore } from "./rate-limit.server.ts";
+
+// Test helper: the app's services on an in-memory SQLite database, with mails and log lines
+// kept in arrays instead of being sent or printed.
+export interface TestServices {
+  services: AppServices;
+  mails: Mail[];
+  logLines: string[];
+  /** The last link in the last mail to an address. */
+  lastLink(to: string): string | undefined;
+  dispose(): Promise<void>;
+}
+
+export async function createTestServices(env: Record<string, string> = {}): Promise<TestServices> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ns-services-"));
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: "sqlite::memory:",
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    SITE_URL: "http://127.0.0.1:3000",
+    ...env,
+  });
+  const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+    describe: () => "memory",
+  };
+  const logLines: string[] = [];
+  const logger = createLogger("debug", (line) => logLines.push(line));
+  return {
+    services: {
+      config,
+      database,
+      auth: createAuth(database, config, mailer),
+      rateLimits: createMemoryStore(),
+      mailer,
+      logger,
+      chat: createChatService(config, logger),
+    },
+    mails,
+    logLines,
+    lastLink(to) {
+      const mail = mails.filter((item) => item.to === to).at(-1);
+      return mail ? [...mail.text.matchAll(/https?:\/\/\S+/g)].at(-1)?.[0] : undefined;
+    },
+    async dispose() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

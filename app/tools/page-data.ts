@@ -1,0 +1,16 @@
+import type { SitePage } from "~/content/site-pages.ts";
+import type { SipSimulationView } from "~/finance/sip-simulation.ts";
+import type { ToolFormState } from "./tool-fields.ts";
+
+/** What a tool page's loader sends: the page, the form as the URL gives it, further reading. */
+export interface ToolPageData {
+  page: SitePage;
+  trail: Pick<SitePage, "path" | "title">[];
+  state: ToolFormState;
+  related: { path: string; title: string }[];
+}
+
+export interface SipSimulationPageData extends ToolPageData {
+  /** The server's run of the URL's inputs (null when they are invalid). */
+  view: SipSimulationView | null;
+}

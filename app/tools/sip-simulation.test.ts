@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { runSipSimulation } from "~/finance/sip-simulation.ts";
+import { simulateSip } from "./simulate-sip.ts";
+import {
+  parseSipSimulation,
+  parseSipSimulationQuery,
+  sipSimulationFields,
+  sipSimulationGroups,
+} from "./sip-simulation.ts";
+
+const defaults = {
+  monthlyInvestment: 10_000,
+  years: 15,
+  annualStepUp: 0,
+  equity: 70,
+  debt: 20,
+  gold: 10,
+  paths: 10_000,
+  seed: 2026,
+  goal: null,
+};
+
+describe("SIP simulation inputs", () => {
+  it("take defaults, accept Indian amounts and an empty goal for none", () => {
+    expect(parseSipSimulation(new URLSearchParams("monthlyInvestment=5,000&goal=1.5 crore"))).toEqual({
+      ok: true,
+      value: { ...defaults, monthlyInvestment: 5_000, goal: 15_000_000 },
+    });
+    expect(parseSipSimulation(new URLSearchParams("goal="))).toEqual({ ok: true, value: defaults });
+    expect(parseSipSimulation(new URLSearchParams())).toEqual({ ok: true, value: defaults });
+  });
+
+  it("report every problem at once, the mix total with the fields' own", () => {
+    expect(simulateSip({ years: 41, paths: "50", equity: "60", seed: "1.5" })).toEqual({
+      ok: false,
+      issues: [
+        { field: "years", message: "Years must be between 1 year and 40 years" },
+        { field: "paths", message: "Number of paths must be between 100 and 20,000" },
+        { field: "seed", message: "Seed must be a whole number" },
+        { field: "equity", message: "Equity, debt and gold must add up to 100% (they add up to 90%)" },
+      ],
+    });
+  });
+
+  it("the page ignores other URL parameters; the API and simulateSip name them", () => {
+    const params = new URLSearchParams("paths=100&utm_source=mail");
+    expect(parseSipSimulation(params).ok).toBe(true);
+    expect(parseSipSimulationQuery(params)).toEqual({
+      ok: false,
+      issues: [
+        {
+          field: "utm_source",
+          message:
+            "Unknown input 'utm_source'. Inputs: monthlyInvestment, years, annualStepUp, equity, debt, gold, paths, seed, goal",
+        },
+      ],
+    });
+  });
+
+  it("show every field but the seed under a heading (the seed has its own field)", () => {
+    const shown = sipSimulationGroups.flatMap((group) => group.names);
+    expect([...shown, "seed"].sort()).toEqual(Object.keys(sipSimulationFields).sort());
+  });
+});
+
+describe("simulateSip", () => {
+  it("returns exactly the API's shape, from the module the worker and the API run", () => {
+    const outcome = simulateSip({ paths: 100, years: 3 });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(Object.keys(outcome.value)).toEqual(["inputs", "result"]);
+    expect(Object.keys(outcome.value.result).sort()).toEqual(
+      ["belowInvestedShare", "final", "fixedRate", "goalProbability", "medianMaxDrawdown", "years"].sort(),
+    );
+    expect(Object.keys(outcome.value.result.years[0] ?? {})).toEqual([
+      "year",
+      "invested",
+      "p10",
+      "p25",
+      "p50",
+      "p75",
+      "p90",
+    ]);
+    expect(Object.keys(outcome.value.result.final)).toEqual(["p10", "p25", "p50", "p75", "p90", "mean"]);
+    expect(outcome.value.result).toEqual(runSipSimulation(outcome.value.inputs).result);
+  });
+
+  it("takes the API's query parameters as text or as numbers, with the same figures", () => {
+    const fromText = simulateSip(new URLSearchParams("monthlyInvestment=5k&years=4&paths=200&seed=9&goal="));
+    const fromNumbers = simulateSip({ monthlyInvestment: 5_000, years: 4, paths: 200, seed: 9, goal: null });
+    expect(fromText.ok).toBe(true);
+    expect(fromNumbers).toEqual(fromText);
+  });
+});

@@ -1,0 +1,3 @@
+import { register } from "node:module";
+
+register("./alias-hooks.ts", import.meta.url);

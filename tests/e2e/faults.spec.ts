@@ -1,0 +1,320 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { connect, createServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { freePort, type ServerProcess, startServer, timed, waitForStatus } from "./server-process.ts";
+
+// Issue 12's fault scenarios, each against its own production server: a request body that
+// never ends, a second process holding SQLite's write lock, PostgreSQL locks and outages,
+// Redis down or hung, slow clients, a full disk, and POSTs to pages without an action.
+test.describe.configure({ mode: "serial" });
+
+const servers: ServerProcess[] = [];
+test.afterEach(async () => {
+  for (const server of servers.splice(0)) await server.stop();
+});
+async function server(env: Record<string, string> = {}) {
+  const started = await startServer(env);
+  servers.push(started);
+  return started;
+}
+
+const feedback = (base: string, message = `Fault test ${randomUUID()}`) =>
+  fetch(`${base}/api/feedback`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: base,
+      "X-Forwarded-For": `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    body: JSON.stringify({ message }),
+  });
+
+function residentMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+test("a chunked body that never ends is cut off at the limit with 413 (point 3)", async () => {
+  const { base, pid } = await server();
+  const before = residentMegabytes(pid);
+  const { port } = new URL(base);
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  const result = await new Promise<{ status: number; sentMegabytes: number }>((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const request = httpRequest(
+      {
+        hostname: "127.0.0.1",
+        port,
+        path: "/api/account/login",
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      },
+      (response) => {
+        answered = true;
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, sentMegabytes: sent / 1024 / 1024 });
+        request.destroy();
+      },
+    );
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    const pump = () => {
+      // Up to 200 MB, unless the server answers first.
+      while (!answered && sent < 200 * 1024 * 1024) {
+        sent += chunk.length;
+        if (!request.write(chunk)) {
+          request.once("drain", pump);
+          return;
+        }
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+  expect(result.status).toBe(413);
+  // The old reader took in everything before answering.
+  expect(result.sentMegabytes).toBeLessThan(50);
+  expect(residentMegabytes(pid) - before).toBeLessThan(100);
+});
+
+test("a POST to a page without an action is one log line, not a stack trace (point 11)", async () => {
+  const { base, lines } = await server();
+  const response = await fetch(`${base}/calculators`, {
+    method: "POST",
+    body: "x=1",
+    headers: { Origin: base },
+  });
+  expect(response.status).toBe(405);
+  // The request line is written when the response finishes: wait for it rather than a fixed time.
+  const about = () => lines.filter((line) => line.includes("/calculators"));
+  await expect.poll(() => about().length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(about()).toHaveLength(2); // the refusal and the request line
+  expect(JSON.parse(about()[0] ?? "{}")).toMatchObject({
+    level: "warn",
+    msg: "request refused",
+    status: 405,
+  });
+  expect(lines.join("\n")).not.toMatch(/\n\s+at /);
+});
+
+test("another process holding SQLite's write lock freezes nothing (point 14)", async () => {
+  test.setTimeout(60_000);
+  const { base, dataDir } = await server({ DATABASE_TIMEOUT_MS: "3000" });
+  expect((await feedback(base)).status).toBe(201);
+  // First uses read and compress the page once; measure the lock, not that.
+  for (const warm of ["/investments/stocks", "/api/calculators/sip", "/healthz"])
+    await timed(`${base}${warm}`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await timed(`${base}/investments/stocks`);
+  const other = new SQLite(path.join(dataDir, "niveshshala.sqlite"));
+  other.exec("BEGIN EXCLUSIVE");
+  other.exec("INSERT INTO health_probe (id, checked_at) VALUES (2, 'held')");
+  try {
+    const post = feedback(base);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // While the write waits: prerendered pages, the calculator API and /healthz answer at once.
+    const slowest = { page: 0, api: 0, health: 0 };
+    let unhealthy = false;
+    const until = Date.now() + 6000;
+    while (Date.now() < until) {
+      const [page, api, health] = await Promise.all([
+        timed(`${base}/investments/stocks`),
+        timed(`${base}/api/calculators/sip`),
+        timed(`${base}/healthz`),
+      ]);
+      expect(page.status).toBe(200);
+      expect(api.status).toBeLessThan(500);
+      slowest.page = Math.max(slowest.page, page.ms);
+      slowest.api = Math.max(slowest.api, api.ms);
+      slowest.health = Math.max(slowest.health, health.ms);
+      if (health.status === 503) unhealthy = true;
+    }
+    // The old synchronous driver held every request for its 5 s busy timeout. The bounds leave
+    // room for a CPU shared with parallel browser tests (healthz itself gives up on the probe
+    // after 800 ms; health.server.test.ts checks the one-second answer without that noise).
+    expect(slowest.page).toBeLessThan(2500);
+    expect(slowest.api).toBeLessThan(2500);
+    expect(slowest.health).toBeLessThan(2500);
+    expect(unhealthy).toBe(true);
+    // The write gave up at its deadline with the feedback message, not a hang or a 500.
+    const answer = await post;
+    expect(answer.status).toBe(503);
+    expect((await answer.json()).error).toMatch(/could not be saved/);
+  } finally {
+    other.exec("ROLLBACK");
+    other.close();
+  }
+  await waitForStatus(`${base}/healthz`, 200, 10_000);
+  expect((await feedback(base)).status).toBe(201);
+});
+
+const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+test("PostgreSQL: a locked table answers 503 after the timeout; an outage answers 503 with the brief's message (point 15)", async () => {
+  const available = await admin(async () => true).catch(() => false);
+  test.skip(!available && !process.env.CI, "no PostgreSQL here");
+  test.setTimeout(90_000);
+  const name = `ns_timeout_${randomUUID().replaceAll("-", "")}`;
+  await admin((client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const { base } = await server({ DATABASE_URL: url.toString(), DATABASE_TIMEOUT_MS: "1000" });
+    expect((await feedback(base)).status).toBe(201);
+
+    // A table lock held by another session: the post fails after about a second, not 14.
+    const locker = new pg.Client({ connectionString: url.toString() });
+    await locker.connect();
+    await locker.query("begin");
+    await locker.query("lock table feedback in access exclusive mode");
+    const started = performance.now();
+    const locked = await feedback(base);
+    const waited = performance.now() - started;
+    await locker.query("rollback");
+    await locker.end();
+    expect(locked.status).toBe(503);
+    expect(waited).toBeLessThan(4000);
+
+    // An outage: sign-in answers 503 with the brief's message, not 500.
+    await admin(async (client) => {
+      await client.query(`alter database ${name} allow_connections false`);
+      await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+    });
+    const login = await fetch(`${base}/api/account/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ email: "asha@example.in", password: "Monsoon-Savings-2026" }),
+    });
+    expect(login.status).toBe(503);
+    expect((await login.json()).error).toBe("Login failed. Please try again.");
+    await admin((client) => client.query(`alter database ${name} allow_connections true`));
+    await waitForStatus(`${base}/healthz`, 200, 15_000);
+  } finally {
+    for (const running of servers.splice(0)) await running.stop();
+    await admin(async (client) => {
+      await client.query(`alter database ${name} allow_connections true`).catch(() => {});
+      await client.query(`drop database if exists ${name} with (force)`);
+    }).catch(() => {});
+  }
+});
+
+/** A TCP server that accepts connections and never answers (a hung Redis). */
+async function silentServer() {
+  const sockets: Socket[] = [];
+  const silent = createServer((socket) => sockets.push(socket));
+  const port = await freePort();
+  await new Promise<void>((resolve) => silent.listen(port, "127.0.0.1", resolve));
+  return {
+    port,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => silent.close(resolve));
+    },
+  };
+}
+
+for (const scenario of ["down", "hung"] as const) {
+  test(`Redis ${scenario}: rate-limited routes answer at once and /healthz says degraded (point 16)`, async () => {
+    const hung = scenario === "hung" ? await silentServer() : null;
+    try {
+      const port = hung?.port ?? (await freePort());
+      const { base } = await server({ REDIS_URL: `redis://127.0.0.1:${port}` });
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({
+        status: "degraded",
+        checks: { database: "ok", redis: "degraded" },
+      });
+      // Before the fix each request waited 2-15 s for Redis. The median of five is compared, so
+      // one stall of a busy CI machine is not mistaken for waiting on Redis.
+      const times: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const started = performance.now();
+        expect((await feedback(base)).status).toBe(201);
+        times.push(performance.now() - started);
+      }
+      expect(times.sort((a, b) => a - b)[2]).toBeLessThan(500);
+    } finally {
+      await hung?.close();
+    }
+  });
+}
+
+test("slow clients are cut off: headers within HEADERS_TIMEOUT_MS, the request within REQUEST_TIMEOUT_MS (point 18)", async () => {
+  const { base } = await server({ HEADERS_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "2000" });
+  const { port } = new URL(base);
+  const closedAfter = (send: (socket: Socket) => void) =>
+    new Promise<{ ms: number; answer: string }>((resolve) => {
+      const started = performance.now();
+      let answer = "";
+      const socket = connect(Number(port), "127.0.0.1", () => send(socket));
+      socket.on("data", (data) => {
+        answer += data.toString();
+      });
+      socket.on("close", () => resolve({ ms: performance.now() - started, answer }));
+      socket.on("error", () => {});
+      setTimeout(() => socket.destroy(), 10_000);
+    });
+  const halfHeaders = await closedAfter((socket) => socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"));
+  expect(halfHeaders.ms).toBeLessThan(4000);
+  expect(halfHeaders.answer).toMatch(/^HTTP\/1\.1 408/);
+  const halfBody = await closedAfter((socket) =>
+    socket.write(
+      'POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"mess',
+    ),
+  );
+  expect(halfBody.ms).toBeLessThan(5000);
+});
+
+test("/healthz answers 503 when the disk under the database is full (point 19)", async () => {
+  test.setTimeout(60_000);
+  const mountPoint = path.join(tmpdir(), `ns-full-${randomUUID()}`);
+  mkdirSync(mountPoint, { recursive: true });
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=24m", "tmpfs", mountPoint], { stdio: "ignore" });
+  } catch {
+    rmSync(mountPoint, { recursive: true, force: true });
+    test.skip(!process.env.CI, "cannot mount a small filesystem here");
+    throw new Error("CI must be able to mount a tmpfs for the full-disk test");
+  }
+  try {
+    const { base } = await server({ DATA_DIR: mountPoint });
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const filler = path.join(mountPoint, "filler");
+    try {
+      writeFileSync(filler, Buffer.alloc(24 * 1024 * 1024));
+    } catch {
+      // ENOSPC: the disk is now full, which is the point.
+    }
+    await waitForStatus(`${base}/healthz`, 503, 10_000);
+    rmSync(filler, { force: true });
+    await waitForStatus(`${base}/healthz`, 200, 10_000);
+  } finally {
+    for (const running of servers.splice(0)) await running.stop();
+    try {
+      execFileSync("umount", [mountPoint], { stdio: "ignore" });
+    } catch {
+      // already gone
+    }
+    rmSync(mountPoint, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,204 @@
+import { type Browser, expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations, mobileViewport, waitForHydration, watchConsole } from "./helpers.ts";
+
+// The three tools: each renders its result on the server from the URL (before JavaScript),
+// updates in the browser afterwards, and a shared URL shows the same figures. Reference
+// figures come from the unit tests of app/finance (computed independently there).
+
+const viewports = [
+  { name: "phone", size: mobileViewport },
+  { name: "desktop", size: { width: 1280, height: 800 } },
+];
+
+async function withoutJavaScript(browser: Browser, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  return { context, page: await context.newPage() };
+}
+
+for (const { name, size } of viewports) {
+  test.describe(`tools at ${name} width`, () => {
+    test.use({ viewport: size });
+
+    test("asset allocation: answers change the mix, the URL keeps them, and the page passes axe", async ({
+      page,
+    }) => {
+      const console = watchConsole(page);
+      await page.goto("/tools/asset-allocation");
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Asset Allocation Planner");
+      await expect(page.getByText("Education, not advice.").first()).toBeVisible();
+      const reasons = page.locator("#mix-reasons");
+      await expect(reasons).toContainText("Equity 65%");
+      await page.getByRole("radio", { name: "No health insurance" }).check();
+      await expect(reasons).toContainText("Equity 55%");
+      await expect(page).toHaveURL(/insurance=none/);
+      await expect(page.locator("#comparison-table")).toContainText("100 minus age");
+      await expect(page.locator("#comparison-table")).toContainText("2008");
+      await expect(page.getByRole("heading", { name: "Glide path to your goal" })).toBeVisible();
+      // The page must not scroll sideways at phone width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await expectNoSeriousAxeViolations(page);
+      console.assertClean();
+    });
+
+    test("rebalancing and goal buckets: buy/sell amounts, the no-selling option and the monthly SIPs", async ({
+      page,
+    }) => {
+      const console = watchConsole(page);
+      await page.goto("/tools/asset-allocation-tools");
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Asset Allocation Tools");
+      const table = page.locator("#rebalance-table");
+      await expect(table.getByRole("row", { name: /Equity.*Sell ₹40,000/ })).toBeVisible();
+      await expect(table.getByRole("row", { name: /Debt.*Buy ₹75,000/ })).toBeVisible();
+      await expect(page.getByText("The cost of selling")).toBeVisible();
+      await page.getByRole("radio", { name: "With new money only (no selling)" }).check();
+      await expect(table.getByRole("row", { name: /Debt.*Buy ₹57,500/ })).toBeVisible();
+      await expect(table.getByRole("row", { name: /Equity.*–/ })).toBeVisible();
+      await expect(page).toHaveURL(/mode=newMoneyOnly/);
+      const buckets = page.locator("#bucket-table");
+      await expect(buckets.getByRole("row", { name: /Short term, 2 years.*₹8,793/ })).toBeVisible();
+      await page.getByLabel("Short term goal: cost today", { exact: true }).fill("0");
+      await expect(buckets.getByRole("row", { name: /Short term, 2 years.*–/ })).toBeVisible();
+      await expect(page).toHaveURL(/shortCost=0/);
+      await expect(page).toHaveURL(/mode=newMoneyOnly/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await expectNoSeriousAxeViolations(page);
+      console.assertClean();
+    });
+
+    test("SIP simulation: the worker runs a new seed, the URL carries it, and the server shows the same figures", async ({
+      page,
+      browser,
+    }) => {
+      const console = watchConsole(page);
+      const workerRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("sip-simulation.worker")) workerRequests.push(request.url());
+      });
+      await page.goto("/tools/sip-simulation");
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("SIP Market Simulation");
+      // The prerendered default page already shows results.
+      await expect(page.getByTestId("simulation-results")).toContainText("Median final value");
+      await page.getByLabel("Number of paths", { exact: true }).fill("3000");
+      await page.getByLabel("Goal amount (optional)", { exact: true }).fill("4000000");
+      await page.getByLabel("Seed", { exact: true }).fill("777");
+      await expect(page.getByText("You changed the inputs")).toBeVisible();
+      await page.getByRole("button", { name: "Run simulation" }).click();
+      await expect(page).toHaveURL(/seed=777/);
+      await expect(page).toHaveURL(/paths=3000/);
+      await expect(page.getByText("You changed the inputs")).toHaveCount(0);
+      await expect(page.getByTestId("simulation-results")).toContainText("Seed 777: 3,000 paths");
+      expect(workerRequests.length).toBeGreaterThan(0);
+      const shared = page.url();
+      const tiles = await page.getByTestId("simulation-results").locator("dl").innerText();
+      const table = await page.locator("#percentile-table").innerText();
+      expect(tiles).toContain("Chance of reaching ₹40,00,000");
+
+      // The shared link, opened without JavaScript, renders the same figures on the server.
+      const { context, page: plain } = await withoutJavaScript(browser, size);
+      const response = await plain.goto(shared);
+      expect(response?.status()).toBe(200);
+      expect(await plain.getByTestId("simulation-results").locator("dl").innerText()).toBe(tiles);
+      expect(await plain.locator("#percentile-table").innerText()).toBe(table);
+      await context.close();
+
+      // "New seed" runs again with another seed and changes the figures.
+      await page.getByRole("button", { name: "New seed" }).click();
+      await expect(page).not.toHaveURL(/seed=777/);
+      await expect(page.getByTestId("simulation-results")).not.toContainText("Seed 777:");
+      expect(await page.getByTestId("simulation-results").locator("dl").innerText()).not.toBe(tiles);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await expectNoSeriousAxeViolations(page);
+      console.assertClean();
+    });
+  });
+}
+
+test("without JavaScript every tool is a working GET form with its result rendered on the server", async ({
+  browser,
+}) => {
+  const { context, page } = await withoutJavaScript(browser);
+
+  await page.goto(
+    "/tools/asset-allocation?age=45&yearsToGoal=4&goal=nearGoal&incomeStability=irregular&emergencyFund=none&insurance=none&lossReaction=sellSome",
+  );
+  await expect(page.locator("#mix-reasons")).toContainText("Cash 20%");
+  await expect(page.locator("#mix-reasons")).toContainText("Equity 0%");
+  await page.getByLabel("Your age", { exact: true }).fill("30");
+  await page.getByRole("button", { name: "Show my mix" }).click();
+  await expect(page).toHaveURL(/age=30&yearsToGoal=4/);
+
+  await page.goto("/tools/asset-allocation-tools?mode=newMoneyOnly&longCost=0");
+  await expect(
+    page.locator("#rebalance-table").getByRole("row", { name: /Gold.*Buy ₹42,500/ }),
+  ).toBeVisible();
+  // Submitting one tool's form keeps the other's inputs (hidden fields).
+  await page.getByLabel("Short term goal: years away", { exact: true }).fill("3");
+  await page
+    .locator("form[aria-label='Goal bucket inputs']")
+    .getByRole("button", { name: "Calculate" })
+    .click();
+  await expect(page).toHaveURL(/mode=newMoneyOnly/);
+  await expect(page).toHaveURL(/shortYears=3/);
+  await expect(page).toHaveURL(/longCost=0/);
+
+  await page.goto("/tools/sip-simulation");
+  await expect(page.getByTestId("simulation-results")).toContainText("Seed 2026: 10,000 paths");
+  await page.getByLabel("Monthly investment", { exact: true }).fill("5000");
+  await page.getByLabel("Number of paths", { exact: true }).fill("500");
+  await page.getByRole("button", { name: "Run simulation" }).click();
+  await expect(page).toHaveURL(/monthlyInvestment=5000/);
+  await expect(page.getByTestId("simulation-results")).toContainText("Investing ₹5,000 a month");
+  await context.close();
+});
+
+test("the simulation form reports every problem at once in the browser, and an empty goal means none", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto("/tools/sip-simulation?goal=3000000&paths=500");
+  await waitForHydration(page);
+  await page.getByLabel("Equity", { exact: true }).fill("80");
+  await page.getByLabel("Years", { exact: true }).fill("41");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Years must be between 1 year and 40 years");
+  await expect(alert).toContainText("Equity, debt and gold must add up to 100% (they add up to 110%)");
+  await expect(page.getByLabel("Years", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Equity", { exact: true }).fill("70");
+  await page.getByLabel("Years", { exact: true }).fill("10");
+  await expect(alert).toHaveCount(0);
+  // Clearing the optional goal leaves it out of the run and its link.
+  await page.getByLabel("Goal amount (optional)", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Run simulation" }).click();
+  await expect(page.getByTestId("simulation-results")).toContainText("No goal set");
+  await expect(page).toHaveURL(/years=10/);
+  expect(page.url()).not.toContain("goal=");
+  console.assertClean();
+});
+
+test("bad tool inputs answer 400 with the problem beside the field", async ({ page, request }) => {
+  const response = await page.goto("/tools/sip-simulation?years=50&equity=90");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("Years must be between 1 year and 40 years");
+  await expect(page.getByRole("alert")).toContainText("must add up to 100%");
+  expect((await request.get("/tools/asset-allocation?age=5")).status()).toBe(400);
+  expect((await request.get("/tools/asset-allocation-tools?targetEquity=90")).status()).toBe(400);
+  const api = await request.get("/api/tools/sip-simulation?paths=5");
+  expect(api.status()).toBe(400);
+  expect((await api.json()).issues[0]).toEqual({
+    field: "paths",
+    message: "Number of paths must be between 100 and 20,000",
+  });
+});
+
+test("the simulation API answers with the page's figures for the same inputs", async ({ request, page }) => {
+  const query = "monthlyInvestment=8000&years=12&annualStepUp=10&equity=50&debt=40&gold=10&paths=1000&seed=5";
+  const api = await request.get(`/api/tools/sip-simulation?${query}`);
+  expect(api.status()).toBe(200);
+  const body = await api.json();
+  await page.goto(`/tools/sip-simulation?${query}`);
+  const median = page.getByTestId("simulation-results").locator("dl > div").first();
+  await expect(median).toContainText(`₹${new Intl.NumberFormat("en-IN").format(body.result.final.p50)}`);
+});
