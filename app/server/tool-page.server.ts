@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { withFacts } from "~/content/facts/resolve.ts";
 import { type ToolGuideId, toolGuides } from "~/content/tool-guides.ts";
 import type { ToolPageData } from "~/tools/page-data.ts";
 import { type ToolFields, toolFormState } from "~/tools/tool-fields.ts";
@@ -6,6 +7,9 @@ import { boundedParams } from "./calculator-page.server.ts";
 import { pageLinks, requirePage } from "./page-loader.server.ts";
 
 type Parse = (params: URLSearchParams) => { ok: boolean };
+
+// Resolved once: the guides only change with a deploy.
+const resolvedGuides = withFacts(toolGuides);
 
 /** Page, breadcrumb trail, the form as the URL gives it and the tool's further reading. */
 export function toolPagePayload(
@@ -22,6 +26,7 @@ export function toolPagePayload(
     trail,
     state: toolFormState(fields, boundedParams(url)),
     related: pageLinks(related.filter((path) => path !== page.path)),
+    guides: resolvedGuides,
   };
 }
 

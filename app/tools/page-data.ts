@@ -1,4 +1,5 @@
 import type { SitePage } from "~/content/site-pages.ts";
+import type { ToolGuide, ToolGuideId } from "~/content/tool-guides.ts";
 import type { SipSimulationView } from "~/finance/sip-simulation.ts";
 import type { ToolFormState } from "./tool-fields.ts";
 
@@ -8,6 +9,11 @@ export interface ToolPageData {
   trail: Pick<SitePage, "path" | "title">[];
   state: ToolFormState;
   related: { path: string; title: string }[];
+  /**
+   * The method, assumptions and sources of every tool, with registry figures resolved on the
+   * server ({{fact:id}} tokens), so the browser needs neither the registry nor the guide text.
+   */
+  guides: Record<ToolGuideId, ToolGuide>;
 }
 
 export interface SipSimulationPageData extends ToolPageData {

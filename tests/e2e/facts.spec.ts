@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { requireFact } from "../../app/content/facts/index.ts";
 import { asOfLabel } from "../../app/content/facts/status.ts";
@@ -68,4 +69,16 @@ test("the category page explains a missing series", async ({ page }) => {
   await expect(
     page.getByText(/No reliable series: our reference data has no sourced Indian house-price series/),
   ).toBeVisible();
+});
+
+test("browsers never download the registry, the lessons or the tool guides: they arrive resolved in loader data", () => {
+  const assets = "build/client/assets";
+  const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(20);
+  for (const file of scripts) {
+    const code = readFileSync(`${assets}/${file}`, "utf8");
+    // A field of every registry fact; a lesson's sentence; a tool guide's assumption.
+    for (const marker of ["confirmedOn", "the latest quarter we could confirm", "leaving room for costs"])
+      expect(code.includes(marker), `${file} holds "${marker}"`).toBe(false);
+  }
 });

@@ -1,7 +1,6 @@
 import { useMemo, useRef } from "react";
 import { ResultChart } from "~/components/calculators/result-chart.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
-import { toolGuides } from "~/content/tool-guides.ts";
 import {
   type AllocationResult,
   assetClasses,
@@ -32,7 +31,7 @@ import {
 // /tools/asset-allocation: the questionnaire on the left, the suggested mix with its reasons,
 // the comparison with rules of thumb, the glide path and the history on the right.
 export function AllocationPlanner({ data }: { data: ToolPageData }) {
-  const guide = toolGuides.assetAllocation;
+  const guide = data.guides.assetAllocation;
   const { values, setValue, reset } = useToolValues(allocationFields, data.state, data.page.path);
   const parsed = useMemo(() => parseAllocation(toolParams(allocationFields, values)), [values]);
   const last = useRef<AllocationResult | null>(null);

@@ -1,7 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import type { InputGroup } from "~/calculators/view.ts";
 import { PageHeader } from "~/components/content/page-header.tsx";
-import { toolGuides } from "~/content/tool-guides.ts";
 import type { AssetClass } from "~/finance/allocation-rules.ts";
 import { type GoalBucketsResult, planGoalBuckets } from "~/finance/goal-buckets.ts";
 import { formatINR } from "~/finance/money.ts";
@@ -56,7 +55,7 @@ export function AllocationTools({ data }: { data: ToolPageData }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader page={data.page} trail={data.trail} lastReviewed={toolGuides.rebalancing.lastReviewed}>
+      <PageHeader page={data.page} trail={data.trail} lastReviewed={data.guides.rebalancing.lastReviewed}>
         <nav aria-label="Tools on this page" className="mt-4 flex flex-wrap gap-3">
           <a href="#rebalancing" className="button-secondary">
             Rebalancing calculator
@@ -93,7 +92,7 @@ export function AllocationTools({ data }: { data: ToolPageData }) {
             <RebalanceResults result={rebalancing.value} stale={rebalancing.issues.length > 0} />
           ) : null}
         </ToolLayout>
-        <MethodSection guide={toolGuides.rebalancing} id="rebalancing-method" />
+        <MethodSection guide={data.guides.rebalancing} id="rebalancing-method" />
       </section>
 
       <section aria-labelledby="goal-buckets" className="mt-16 scroll-mt-24 border-t border-border pt-10">
@@ -118,10 +117,10 @@ export function AllocationTools({ data }: { data: ToolPageData }) {
         >
           {buckets.value ? <BucketResults result={buckets.value} stale={buckets.issues.length > 0} /> : null}
         </ToolLayout>
-        <MethodSection guide={toolGuides.goalBuckets} id="goal-buckets-method" />
+        <MethodSection guide={data.guides.goalBuckets} id="goal-buckets-method" />
       </section>
 
-      <ToolSources guides={[toolGuides.rebalancing, toolGuides.goalBuckets]} />
+      <ToolSources guides={[data.guides.rebalancing, data.guides.goalBuckets]} />
       <RelatedLinks links={data.related} />
     </div>
   );

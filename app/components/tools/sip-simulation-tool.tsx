@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "~/components/content/page-header.tsx";
-import { toolGuides } from "~/content/tool-guides.ts";
 import { formatINR, formatIndianNumber, formatPercent } from "~/finance/money.ts";
 import type { SipSimulationInput, SipSimulationView } from "~/finance/sip-simulation.ts";
 import type { SipSimulationPageData } from "~/tools/page-data.ts";
@@ -54,7 +53,7 @@ const check = (values: ToolFormState) => parseSipSimulation(toolParams(fields, v
 // the default page is prerendered); with JavaScript, "Run simulation" computes in a Web Worker
 // with a progress bar and puts the inputs and seed in the address bar.
 export function SipSimulationTool({ data }: { data: SipSimulationPageData }) {
-  const guide = toolGuides.sipSimulation;
+  const guide = data.guides.sipSimulation;
   const { values, setValue, setValues, reset } = useToolValues(fields, data.state, data.page.path, false);
   const [view, setView] = useState(data.view);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);

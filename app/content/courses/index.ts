@@ -11,7 +11,8 @@ export type { Course, CourseLesson, CourseLevel, CourseModule } from "./types.ts
 // for a course, a lesson and its neighbours. Question banks are not here: they live in
 // quiz.server.ts modules that only the server reads. Lessons write registry figures as
 // {{fact:id}} tokens; they are resolved here, once, so pages and search read current figures.
-export const courses: readonly Course[] = [
+// Pure: a client module that imports only a path helper does not pull in the courses.
+export const courses: readonly Course[] = /* @__PURE__ */ [
   investmentFundamentals,
   portfolioManagement,
   advancedTradingStrategies,

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { CoursePage, type CourseSummary } from "~/components/courses/course-page.tsx";
-import { coursePath, getCourse } from "~/content/courses/index.ts";
+import { getCourse } from "~/content/courses/index.ts";
 import { readingMinutes } from "~/content/courses/lesson-text.ts";
+import { coursePath } from "~/content/courses/paths.ts";
 import { getQuizBank } from "~/content/courses/quiz-banks.server.ts";
 import { courseJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { LessonBodyView } from "~/components/courses/lesson-body.tsx";
 import { LessonPage } from "~/components/courses/lesson-page.tsx";
-import { courseOutline, coursePath, findLesson, lessonPath, quizPath } from "~/content/courses/index.ts";
+import { courseOutline, findLesson } from "~/content/courses/index.ts";
 import { readingMinutes } from "~/content/courses/lesson-text.ts";
+import { coursePath, lessonPath, quizPath } from "~/content/courses/paths.ts";
 import { lessonJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
 import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { QuizAttemptPage } from "~/components/courses/quiz-attempt.tsx";
-import { attemptPath, getCourse, quizPath } from "~/content/courses/index.ts";
+import { getCourse } from "~/content/courses/index.ts";
+import { attemptPath, quizPath } from "~/content/courses/paths.ts";
 import type { SitePage } from "~/content/site-pages.ts";
 import { breadcrumbTrail } from "~/content/site-pages.ts";
 import { isRandomId } from "~/courses/certificates.ts";

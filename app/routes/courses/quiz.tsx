@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { QuizIntro } from "~/components/courses/quiz-intro.tsx";
-import { attemptPath, getCourse } from "~/content/courses/index.ts";
+import { getCourse } from "~/content/courses/index.ts";
+import { attemptPath } from "~/content/courses/paths.ts";
 import { getQuizBank } from "~/content/courses/quiz-banks.server.ts";
 import { pageMetaFromLoader } from "~/lib/meta.ts";
 import { requestInfoOf, servicesOf } from "~/server/context.server.ts";
