@@ -1,9 +1,9 @@
 // Statutory charges on an Indian exchange trade, as structured data: each rate carries its
 // value, the date it took effect, the date we last confirmed it and where it comes from.
-// Figures are from /work/shared/reference/india-finance-facts.md §2.3 (STT) and from the
-// stored references named in `confirmedIn`; a later site-wide facts registry can read this
-// module as it is. A rate whose current value we could not confirm has status
-// "last-confirmed" (or "estimate", when only a stand-in is available) and the pages say so.
+// Each figure comes from the document in `officialPage` and was checked against the source in
+// `confirmedIn`; the site's facts registry (content/facts) reads the STT rates from here. A rate
+// whose current value we could not confirm has status "last-confirmed" (or "estimate", when
+// only a stand-in is available) and the pages say so.
 
 export type TradeSegment = "delivery" | "intraday" | "futures" | "options";
 export type Exchange = "NSE" | "BSE";

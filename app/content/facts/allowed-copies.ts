@@ -12,9 +12,6 @@ export interface AllowedCopy {
   reason: string;
 }
 
-const brokersComparisonReason =
-  "brokers-comparison.ts is being rewritten on the calculators branch, whose trading-cost module will hold the statutory rates; its figures are converted when that branch is merged (then remove these entries).";
-
 export const allowedCopies: readonly AllowedCopy[] = [
   ...["both at 7.1%, for", "so the full 7.1% compounds", "At the same 7.1%, the difference"].map((text) => ({
     factId: "ppf-rate",
@@ -92,8 +89,9 @@ export const allowedCopies: readonly AllowedCopy[] = [
   },
   ...["stt-delivery", "stt-intraday", "stt-futures", "stt-options"].map((factId) => ({
     factId,
-    text: "",
+    text: "Securities Transaction Tax (STT), ",
     where: "articles/guides/brokers-comparison.ts",
-    reason: brokersComparisonReason,
+    reason:
+      "The statutory-charges table is generated from finance/trading-rates.ts, the module the registry reads STT from: computed from the one source, not typed.",
   })),
 ];

@@ -1,3 +1,4 @@
+import { sttRates } from "../../finance/trading-rates.ts";
 import { percentFact, rupeeFact, textFact } from "./define.ts";
 import {
   dicgcFaq,
@@ -10,6 +11,8 @@ import {
 import type { Fact } from "./types.ts";
 
 // The repo rate, deposit insurance, TDS on interest, LRS and TCS, STT, and mutual-fund cost caps.
+// STT's values and confirmation dates are read from finance/trading-rates.ts, which the
+// trading-cost calculator computes with, so a new rate is changed in that one file.
 // Figures: india-finance-facts.md §3.3, §5.3, §7, §8.1 and §2.3.
 // STT and other trading charges will be read from the finance library's statutory-charges
 // module once it lands (the registry then describes that module's values, as tax.ts does).
@@ -102,30 +105,30 @@ export const rateAndLimitFacts: Fact[] = [
   percentFact({
     id: "stt-delivery",
     label: "STT on equity delivery trades (each side)",
-    value: 0.1,
+    value: sttRates.delivery.percent,
     context: /\bSTT\b|securities transaction tax/i,
-    effectiveFrom: "2013-06-01",
-    confirmedOn,
+    effectiveFrom: sttRates.delivery.effectiveFrom ?? "2013-06-01",
+    confirmedOn: sttRates.delivery.lastConfirmed,
     review: "year",
     source: nseSttSchedule,
   }),
   percentFact({
     id: "stt-intraday",
     label: "STT on intraday equity trades (sell side)",
-    value: 0.025,
+    value: sttRates.intraday.percent,
     context: /\bSTT\b|securities transaction tax/i,
-    effectiveFrom: "2013-06-01",
-    confirmedOn,
+    effectiveFrom: sttRates.intraday.effectiveFrom ?? "2013-06-01",
+    confirmedOn: sttRates.intraday.lastConfirmed,
     review: "year",
     source: nseSttSchedule,
   }),
   percentFact({
     id: "stt-futures",
     label: "STT on futures (sell side)",
-    value: 0.05,
+    value: sttRates.futures.percent,
     context: /\bSTT\b|securities transaction tax/i,
-    effectiveFrom: "2026-04-01",
-    confirmedOn,
+    effectiveFrom: sttRates.futures.effectiveFrom ?? "2026-04-01",
+    confirmedOn: sttRates.futures.lastConfirmed,
     review: "year",
     source: nseSttSchedule,
     earlier: "0.02% from October 2024 to March 2026",
@@ -133,10 +136,10 @@ export const rateAndLimitFacts: Fact[] = [
   percentFact({
     id: "stt-options",
     label: "STT on options sold (on the premium) and exercised (on the intrinsic value)",
-    value: 0.15,
+    value: sttRates.options.percent,
     context: /\bSTT\b|securities transaction tax/i,
-    effectiveFrom: "2026-04-01",
-    confirmedOn,
+    effectiveFrom: sttRates.options.effectiveFrom ?? "2026-04-01",
+    confirmedOn: sttRates.options.lastConfirmed,
     review: "year",
     source: nseSttSchedule,
     earlier: "0.1% on premium sold and 0.125% on exercise from October 2024 to March 2026",

@@ -333,7 +333,7 @@ export const brokersComparisonPage: ArticleBody = {
         },
         {
           type: "p",
-          text: "Three lessons follow. A percentage model costs far more on large orders and on options; a flat fee weighs most on small orders. On the intraday round trip, two flat fees cost more than all the statutory charges together, so frequent trading is costly at any broker. And on the options lot, STT at 0.15% of the sell premium (from 1 April 2026) is a cost of every exit, win or lose. Try your own trades in the [calculator](/calculators/brokerage).",
+          text: "Three lessons follow. A percentage model costs far more on large orders and on options; a flat fee weighs most on small orders. On the intraday round trip, two flat fees cost more than all the statutory charges together, so frequent trading is costly at any broker. And on the options lot, STT at {{fact:stt-options}} of the sell premium is a cost of every exit, win or lose. Try your own trades in the [calculator](/calculators/brokerage).",
         },
       ],
     },
@@ -493,7 +493,7 @@ export const brokersComparisonPage: ArticleBody = {
     {
       question: "Does zero brokerage mean my trades are free?",
       answer:
-        "No. Zero brokerage removes only the broker's own fee. STT (0.1% on each side of a delivery trade), exchange transaction charges, the SEBI turnover fee, stamp duty on buys, GST on fees and DP charges when you sell still apply, and an AMC may be charged on the demat account.",
+        "No. Zero brokerage removes only the broker's own fee. STT ({{fact:stt-delivery}} on each side of a delivery trade), exchange transaction charges, the SEBI turnover fee, stamp duty on buys, GST on fees and DP charges when you sell still apply, and an AMC may be charged on the demat account.",
     },
     {
       question: "What happens to my shares if my broker shuts down?",
