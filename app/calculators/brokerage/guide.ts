@@ -1,13 +1,22 @@
+import { gstOnCharges, sebiTurnoverFee, stampDutyRates, sttRates } from "../../finance/trading-rates.ts";
+import { formatReviewDate } from "../../lib/dates.ts";
 import type { CalculatorGuide } from "../view.ts";
+import { ratePercent } from "./rates-text.ts";
+
+// The rates are read from finance/trading-rates.ts, the module the calculator computes with,
+// so this text cannot drift from the figures.
+const stt = sttRates;
+const stamp = stampDutyRates;
+const newDerivativesSttFrom = formatReviewDate(stt.futures.effectiveFrom ?? stt.options.effectiveFrom ?? "");
 
 // "How it is calculated": must describe exactly what app/finance/trading-costs.ts does.
 export const guide: CalculatorGuide = {
   formula: [
     "Buy value = buy price × quantity; sell value = sell price × quantity. For options both are premium values.",
     "Brokerage is worked out per order (one buy, one sell) under the structure you choose: a flat fee, a percent of the order value with an optional cap, nothing on delivery, or your own fee plus percent.",
-    "STT: 0.1% of the buy and the sell value on delivery; 0.025% of the sell value intraday; 0.05% of the sell value on futures and 0.15% of the sell premium on options (both from 1 April 2026).",
-    "Exchange transaction charges and the SEBI turnover fee (₹10 per crore) are a percent of each side's value; stamp duty is charged on the buy side only (0.015% delivery, 0.003% intraday and options, 0.002% futures).",
-    "GST = 18% × (brokerage + exchange transaction charges + SEBI fee). The DP charge is added once on a delivery sell.",
+    `STT: ${ratePercent(stt.delivery.percent)} of the buy and the sell value on delivery; ${ratePercent(stt.intraday.percent)} of the sell value intraday; ${ratePercent(stt.futures.percent)} of the sell value on futures and ${ratePercent(stt.options.percent)} of the sell premium on options (both from ${newDerivativesSttFrom}).`,
+    `Exchange transaction charges and the SEBI turnover fee (₹${sebiTurnoverFee.percent * 100_000} per crore) are a percent of each side's value; stamp duty is charged on the buy side only (${ratePercent(stamp.delivery.percent)} delivery, ${ratePercent(stamp.intraday.percent)} intraday, ${ratePercent(stamp.options.percent)} options, ${ratePercent(stamp.futures.percent)} futures).`,
+    `GST = ${ratePercent(gstOnCharges.percent)} × (brokerage + exchange transaction charges + SEBI fee). The DP charge is added once on a delivery sell.`,
     "Break-even price move = total charges ÷ quantity; share of profit eaten = total charges ÷ (sell value − buy value).",
   ],
   assumptions: [

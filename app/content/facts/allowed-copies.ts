@@ -94,4 +94,14 @@ export const allowedCopies: readonly AllowedCopy[] = [
     reason:
       "The statutory-charges table is generated from finance/trading-rates.ts, the module the registry reads STT from: computed from the one source, not typed.",
   })),
+  ...[
+    ["stt-delivery", "STT: "],
+    ["stt-intraday", "of the sell value intraday"],
+  ].map(([factId = "", text = ""]) => ({
+    factId,
+    text,
+    where: "../calculators/brokerage/guide.ts",
+    reason:
+      "The trading-cost calculator's formula line is generated from finance/trading-rates.ts, the module the registry reads STT from.",
+  })),
 ];

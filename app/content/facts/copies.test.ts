@@ -11,7 +11,10 @@ const categoryPaths = new Set(categoryIds.map((id) => `/investments/${id}`));
 const modules = import.meta.glob<Record<string, unknown>>(
   [
     "../**/*.ts",
-    "../../i18n/en.ts",
+    "../../i18n/*.ts",
+    "!../../i18n/*.test.ts",
+    "../../calculators/*/guide.ts",
+    "../../calculators/*/card.ts",
     "!./**",
     "!../**/*.test.ts",
     "!../search/**",
