@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
+import pg from "pg";
 import { courseLessons, getCourse } from "../../app/content/courses/index.ts";
 import { getQuizBank } from "../../app/content/courses/quiz-banks.server.ts";
 import {
@@ -11,6 +12,7 @@ import {
   waitForHydration,
   watchConsole,
 } from "./helpers.ts";
+import { type ServerProcess, startServer } from "./server-process.ts";
 
 // Issue 15: lessons, progress, the server-graded quiz and verifiable certificates.
 const courseId = "investment-fundamentals";
@@ -18,6 +20,17 @@ const course = getCourse(courseId);
 const bank = getQuizBank(courseId) ?? [];
 const lessons = course ? courseLessons(course) : [];
 const firstLesson = `/courses/${courseId}/lessons/${lessons[0]?.id}`;
+const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function postgresAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
 const ip = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
 
 /** Ticks the correct options of every question on an attempt page (the test knows the bank). */
@@ -47,10 +60,12 @@ function pdfText(pdf: PDFDocument): string {
 }
 const hex = (text: string) => Buffer.from(text, "latin1").toString("hex").toUpperCase();
 
-test("journey at 390 px: read, mark complete, fail, retake, pass, register, claim, PDF, verify", async ({
-  page,
-}) => {
-  test.setTimeout(180_000); // eleven screens, a registration and a PDF on a shared two-core machine
+/**
+ * The learner's whole journey at 390 px: read, mark complete, fail, retake, pass, register,
+ * claim, PDF, verify. `dataDir` is the server's data folder (for its mail outbox) when the test
+ * started its own server.
+ */
+async function learnerJourney(page: Page, dataDir?: string) {
   await page.setViewportSize(mobileViewport);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip() });
   const console = watchConsole(page);
@@ -123,8 +138,8 @@ test("journey at 390 px: read, mark complete, fail, retake, pass, register, clai
   await page.getByRole("button", { name: "Create account" }).click();
   // The emailed confirmation link signs in and returns to the result.
   await expect(page.getByText(/check your email/i)).toBeVisible();
-  await expect.poll(() => mailedLink(email, "/api/account/verify-email")).not.toBeNull();
-  await page.goto(mailedLink(email, "/api/account/verify-email") as string);
+  await expect.poll(() => mailedLink(email, "/api/account/verify-email", dataDir)).not.toBeNull();
+  await page.goto(mailedLink(email, "/api/account/verify-email", dataDir) as string);
   await expect(page).toHaveURL(attemptUrl);
   await page.getByRole("button", { name: "Claim your certificate" }).click();
   await expect(page.getByText(/Issued to Asha Kumari for a score of 15 of 15/)).toBeVisible();
@@ -162,6 +177,57 @@ test("journey at 390 px: read, mark complete, fail, retake, pass, register, clai
   const progress = await page.request.get("/api/courses/progress");
   expect((await progress.json()).progress[courseId]).toHaveProperty(lessons[0]?.id ?? "");
   console.assertClean();
+}
+
+test("journey at 390 px: read, mark complete, fail, retake, pass, register, claim, PDF, verify", async ({
+  page,
+}) => {
+  test.setTimeout(180_000); // eleven screens, a registration and a PDF on a shared two-core machine
+  await learnerJourney(page);
+});
+
+test("the same journey on PostgreSQL", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const available = await postgresAdmin(async () => true).catch(() => false);
+  test.skip(!available && !process.env.CI, "no PostgreSQL here");
+  const name = `ns_journey_${randomUUID().replaceAll("-", "")}`;
+  await postgresAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer({ DATABASE_URL: url.toString(), LOG_LEVEL: "warn" });
+    const context = await browser.newContext({ baseURL: server.base, acceptDownloads: true });
+    try {
+      await learnerJourney(await context.newPage(), server.dataDir);
+    } finally {
+      await context.close();
+    }
+    // The journey's rows are in PostgreSQL, not in a local file.
+    const stored = await postgresAdmin(async () => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        const count = async (table: string) =>
+          Number((await client.query(`select count(*) as count from ${table}`)).rows[0].count);
+        return {
+          attempts: await count("quiz_attempts"),
+          certificates: await count("certificates"),
+          progress: await count("course_progress"),
+        };
+      } finally {
+        await client.end();
+      }
+    });
+    expect(stored.attempts).toBeGreaterThanOrEqual(1);
+    expect(stored.certificates).toBe(1);
+    expect(stored.progress).toBeGreaterThanOrEqual(1);
+  } finally {
+    await server?.stop();
+    await postgresAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).catch(
+      () => {},
+    );
+  }
 });
 
 test("the quiz works without JavaScript: start, submit, result", async ({ browser }) => {

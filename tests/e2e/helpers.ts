@@ -58,19 +58,20 @@ export async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 // The mail outbox of this run (the server writes .eml files when no SMTP server is set).
-const outbox = () => path.join(`test-results/e2e-data-${process.env.E2E_RUN_ID}`, "outbox");
+// A test that starts its own server passes that server's data folder.
+const outbox = (dataDir = `test-results/e2e-data-${process.env.E2E_RUN_ID}`) => path.join(dataDir, "outbox");
 
 /** The newest link to `path` in a mail to `email` (the outbox is shared by the run). */
-export function mailedLink(email: string, linkPath = "/reset-password"): string | null {
+export function mailedLink(email: string, linkPath = "/reset-password", dataDir?: string): string | null {
   let files: string[] = [];
   try {
-    files = readdirSync(outbox());
+    files = readdirSync(outbox(dataDir));
   } catch {
     return null;
   }
   const pattern = new RegExp(`https?://[^/\\s]+(${linkPath.replaceAll("/", "\\/")}\\?token=\\S+)`);
   for (const file of files.sort().reverse()) {
-    const text = readFileSync(path.join(outbox(), file), "utf8");
+    const text = readFileSync(path.join(outbox(dataDir), file), "utf8");
     if (text.includes(`To: ${email}`)) {
       const match = pattern.exec(text);
       if (match) return match[1] ?? null;
