@@ -2,6 +2,7 @@ import { guidanceFacts } from "./guidance.ts";
 import { marketHistoryFacts } from "./market-history.ts";
 import { rateAndLimitFacts } from "./rates-and-limits.ts";
 import { smallSavingsFacts } from "./small-savings.ts";
+import { studyFacts } from "./studies.ts";
 import { taxFacts } from "./tax.ts";
 import type { Fact } from "./types.ts";
 
@@ -13,6 +14,7 @@ export const facts: readonly Fact[] = [
   ...rateAndLimitFacts,
   ...taxFacts,
   ...marketHistoryFacts,
+  ...studyFacts,
   ...guidanceFacts,
 ];
 

@@ -54,7 +54,7 @@ export const quizQuestions: QuizQuestion[] = [
       },
     ],
     explanation:
-      "SEBI found about nine in ten F&O traders losing in FY 2018-19 and FY 2021-22 (its 2023 study), over FY 2021-22 to FY 2023-24 (93%) and in FY 2024-25 (about 91%). Loss-makers paid extra costs (28% of their trading losses in the 2023 study; 57% for intraday traders), and 80% of very frequent intraday traders lost against 71% overall. The 2024 measures did not turn results positive, and it was proprietary traders and foreign investors, not individuals, who made profits in FY 2023-24.",
+      "SEBI found about nine in ten F&O traders losing in FY 2018-19 and FY 2021-22 (its 2023 study), over FY 2021-22 to FY 2023-24 ({{fact:fo-study-loss-share}}) and in FY 2024-25 (about {{fact:fo-study-fy25-loss-share}}). Loss-makers paid extra costs (28% of their trading losses in the 2023 study; 57% for intraday traders), and 80% of very frequent intraday traders lost against 71% overall. The 2024 measures did not turn results positive, and it was proprietary traders and foreign investors, not individuals, who made profits in FY 2023-24.",
     lessonId: "trading-vs-investing-evidence",
   },
   {

@@ -126,11 +126,6 @@ export const tradingPlanAndJournalLesson: CourseLesson = {
     },
     {
       title:
-        "Financial Express (September 2024): 93% of F&O traders made losses in last 3 fiscals, SEBI study",
-      url: "https://www.financialexpress.com/market/fampo-investors-continue-to-bleed-93-per-cent-of-traders-made-losses-in-last-3-fiscals-sebi-study-3619611",
-    },
-    {
-      title:
         "SEBI press release (July 2024): 7 out of 10 individual intraday traders in equity cash segment make losses",
       url: "https://www.sebi.gov.in/media-and-notifications/press-releases/jul-2024/sebi-study-finds-that-7-out-of-10-individual-intraday-traders-in-equity-cash-segment-make-losses_84948.html",
     },

@@ -51,12 +51,12 @@ export const tradingVsInvestingEvidenceLesson: CourseLesson = {
             [
               "September 2024",
               "FY 2021-22 to FY 2023-24, equity F&O",
-              "**93%** of more than 1 crore individual traders lost money over the three years, about **₹2 lakh** each on average including costs; their combined losses exceeded **₹1.8 lakh crore**. Only **7.2%** made a profit over the period. In FY 2023-24 alone, **91.1%** lost money.",
+              "**{{fact:fo-study-loss-share}}** of more than 1 crore individual traders lost money over the three years, about **₹2 lakh** each on average including costs; their combined losses exceeded **{{fact:fo-study-total-loss}}**. Only **7.2%** made a profit over the period. In FY 2023-24 alone, **91.1%** lost money.",
             ],
             [
               "July 2025",
               "FY 2024-25, equity derivatives",
-              "About **91%** of individual traders made a net loss. Their net losses, after costs, rose **41%** to **₹1,05,603 crore**, from ₹74,812 crore in FY 2023-24.",
+              "About **{{fact:fo-study-fy25-loss-share}}** of individual traders made a net loss. Their net losses, after costs, rose **41%** to **₹1,05,603 crore**, from ₹74,812 crore in FY 2023-24.",
             ],
           ],
           note: "Figures as stated in SEBI's studies and press releases of those dates (see sources). SEBI updates these studies from time to time; check its research page for the latest before relying on any single figure.",
@@ -121,7 +121,7 @@ export const tradingVsInvestingEvidenceLesson: CourseLesson = {
   ],
   keyPoints: [
     "An investor's return comes from what businesses produce; a trader's return comes only from other traders, so F&O is zero-sum before costs and negative-sum after them.",
-    "SEBI found that about nine in ten individual F&O traders lost money in every period it studied, and 93% lost over FY 2021-22 to FY 2023-24, about ₹2 lakh each on average.",
+    "SEBI found that about nine in ten individual F&O traders lost money in every period it studied, and {{fact:fo-study-loss-share}} lost over FY 2021-22 to FY 2023-24, about ₹2 lakh each on average.",
     "Costs are a large part of traders' losses, and the most frequent traders fare worst.",
     "A trader who is right exactly half the time still loses, because every round trip costs brokerage, GST, STT and exchange charges.",
     "Only money you can afford to lose completely belongs in trading, and you should decide in advance when you will stop.",
@@ -152,15 +152,6 @@ export const tradingVsInvestingEvidenceLesson: CourseLesson = {
       title:
         "SEBI press release (July 2024): 7 out of 10 individual intraday traders in equity cash segment make losses",
       url: "https://www.sebi.gov.in/media-and-notifications/press-releases/jul-2024/sebi-study-finds-that-7-out-of-10-individual-intraday-traders-in-equity-cash-segment-make-losses_84948.html",
-    },
-    {
-      title:
-        "Financial Express (September 2024): 93% of F&O traders made losses in last 3 fiscals, SEBI study",
-      url: "https://www.financialexpress.com/market/fampo-investors-continue-to-bleed-93-per-cent-of-traders-made-losses-in-last-3-fiscals-sebi-study-3619611",
-    },
-    {
-      title: "Business Standard (7 July 2025): net losses of traders in F&O widen in FY25, SEBI study",
-      url: "https://www.business-standard.com/amp/markets/news/net-losses-of-traders-in-fo-widens-in-fy25-sebi-study-125070701221_1.html",
     },
   ],
 };
