@@ -82,3 +82,18 @@ test("browsers never download the registry, the lessons or the tool guides: they
       expect(code.includes(marker), `${file} holds "${marker}"`).toBe(false);
   }
 });
+
+test("a lesson quotes registry figures with their dates and lists them in its figures panel", async ({
+  page,
+}) => {
+  await page.goto("/courses/investment-fundamentals/lessons/asset-classes-in-india");
+  // The small-savings table names the quarter once, in its caption, and each rate comes from the registry.
+  await expect(
+    page.getByText(`Small savings schemes: rates for ${asOfLabel(ppf)} and main rules`),
+  ).toBeVisible();
+  await expect(page.locator('td [data-fact="ppf-rate"]')).toHaveText(ppf.display);
+  const panel = page.locator("section.facts-panel");
+  await expect(panel.getByRole("heading", { name: "Figures on this page" })).toBeVisible();
+  await expect(panel.locator("#fact-ppf-rate")).toContainText("PPF interest rate");
+  await expect(panel.locator("#fact-dicgc-cover")).toBeVisible();
+});

@@ -114,8 +114,8 @@ export function SourceList({ sources }: { sources: readonly Source[] }) {
       <ul className="text-sm">
         {sources.map((source) => (
           <li key={source.url + source.title}>
-            {/* A list of links, not links in a sentence: each gets a 24 px tall target (WCAG 2.5.8). */}
-            <a href={source.url} rel="noopener noreferrer" target="_blank" className="inline-block py-0.5">
+            {/* A list of links, not links in a sentence: each gets a 24 px tall target (WCAG 2.5.8); top-aligned so the bullet stays on its first line. */}
+            <a href={source.url} rel="noopener noreferrer" target="_blank" className="inline-block py-0.5 align-top">
               {source.title}
             </a>
           </li>
@@ -139,7 +139,7 @@ export function RelatedLinks({ pages }: { pages: readonly PageLink[] }) {
       <ul>
         {pages.map((page) => (
           <li key={page.path}>
-            <Link to={page.path} className="inline-block py-0.5">
+            <Link to={page.path} className="inline-block py-0.5 align-top">
               {page.title}
             </Link>
           </li>

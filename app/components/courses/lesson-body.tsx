@@ -1,12 +1,20 @@
 import { ArticleSections, SourceList } from "~/components/content/article-body.tsx";
+import { FactsPanel } from "~/components/content/facts-panel.tsx";
 import { RichText } from "~/components/content/rich-text.tsx";
 import type { CourseLesson } from "~/content/courses/types.ts";
+import type { FactPanelRow } from "~/content/facts/status.ts";
 import { useCourseT } from "~/i18n/course-text.ts";
 
 // A lesson's body as the lesson page's static HTML island: its sections, the "Key points"
 // box, the "Check yourself" question (the answer opens on demand, with or without
-// JavaScript) and the sources.
-export function LessonBodyView({ lesson }: { lesson: CourseLesson }) {
+// JavaScript), the registry figures it quotes (with their dates and sources) and the sources.
+export function LessonBodyView({
+  lesson,
+  facts = [],
+}: {
+  lesson: CourseLesson;
+  facts?: readonly FactPanelRow[];
+}) {
   const t = useCourseT();
   return (
     <div className="prose-content">
@@ -40,6 +48,7 @@ export function LessonBodyView({ lesson }: { lesson: CourseLesson }) {
           </p>
         </details>
       </section>
+      <FactsPanel rows={facts} />
       <SourceList sources={lesson.sources} />
     </div>
   );

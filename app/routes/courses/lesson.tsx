@@ -4,6 +4,8 @@ import { LessonPage } from "~/components/courses/lesson-page.tsx";
 import { courseOutline, findLesson } from "~/content/courses/index.ts";
 import { readingMinutes } from "~/content/courses/lesson-text.ts";
 import { coursePath, lessonPath, quizPath } from "~/content/courses/paths.ts";
+import { factPanelRowsFor } from "~/content/facts/resolve.ts";
+import { todayIso } from "~/content/facts/status.ts";
 import { lessonJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
 import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";
@@ -22,7 +24,10 @@ export function loader({ url, params, context: requestContext }: Route.LoaderArg
   addStaticIsland(
     requestContext,
     "lesson-body",
-    renderStaticIsland(<LessonBodyView lesson={lesson} />, configOf(requestContext).site),
+    renderStaticIsland(
+      <LessonBodyView lesson={lesson} facts={factPanelRowsFor(lesson, todayIso())} />,
+      configOf(requestContext).site,
+    ),
   );
   return {
     ...context,
