@@ -115,7 +115,12 @@ export function SourceList({ sources }: { sources: readonly Source[] }) {
         {sources.map((source) => (
           <li key={source.url + source.title}>
             {/* A list of links, not links in a sentence: each gets a 24 px tall target (WCAG 2.5.8); top-aligned so the bullet stays on its first line. */}
-            <a href={source.url} rel="noopener noreferrer" target="_blank" className="inline-block py-0.5 align-top">
+            <a
+              href={source.url}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="inline-block py-0.5 align-top"
+            >
               {source.title}
             </a>
           </li>
