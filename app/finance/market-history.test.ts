@@ -96,6 +96,26 @@ describe("rolling windows and compound returns", () => {
     expect(rollingWindowStats(gsecModelledReturns(), 3).worst?.cagr).toBeCloseTo(-0.32, 2);
   });
 
+  it("give the Nifty 50 TRI's worst, median and best windows as Python's statistics.median computes them from the CSV", () => {
+    const tri = annualSeries("nifty50TriReturn");
+    const expected = [
+      // years, windows, worst, median, best (independently computed from market-history-annual.csv)
+      [1, 20, -51.27, 14.81, 77.59],
+      [3, 18, 1.0465, 11.9269, 22.9575],
+      [5, 16, 0.3458, 13.4424, 18.0806],
+      [10, 11, 6.7814, 12.4198, 15.5593],
+    ] as const;
+    for (const [years, windows, worst, median, best] of expected) {
+      const stats = rollingWindowStats(tri, years);
+      expect(stats.windows).toBe(windows);
+      expect(stats.worst?.cagr).toBeCloseTo(worst, 3);
+      expect(stats.median).toBeCloseTo(median, 3);
+      expect(stats.best?.cagr).toBeCloseTo(best, 3);
+    }
+    expect(rollingWindowStats(tri, 10).best).toMatchObject({ from: 2012, to: 2021 });
+    expect(rollingWindowStats(tri, 1).losingWindows).toBe(3);
+  });
+
   it("chain-link to the --check figures", () => {
     expect(compoundAnnualReturn([...annualSeries("sensexPriceReturn").values()])).toBeCloseTo(15.37, 2);
     expect(compoundAnnualReturn([...annualSeries("nifty50TriReturn").values()])).toBeCloseTo(13.1, 2);

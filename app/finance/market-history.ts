@@ -68,22 +68,17 @@ export function nifty50MonthlyPriceReturns(year: number): number[] | null {
   return returns;
 }
 
-export interface WindowStats {
-  years: number;
-  /** Number of n-year windows of consecutive years with a value. */
-  windows: number;
-  /** Windows whose compound annual return was below zero. */
-  losingWindows: number;
-  /** Worst compound annual return, percent, and the window's first and last years. */
-  worst: { cagr: number; from: number; to: number } | null;
+/** One window of consecutive calendar years and its compound annual return, percent. */
+export interface YearWindow {
+  cagr: number;
+  from: number;
+  to: number;
 }
 
-/** Compound annual return over every run of `years` consecutive years in the series (overlapping windows). */
-export function rollingWindowStats(series: YearlySeries, years: number): WindowStats {
-  let windows = 0;
-  let losingWindows = 0;
-  let worst: WindowStats["worst"] = null;
-  for (const end of series.keys()) {
+/** Compound annual return over every run of `years` consecutive years in the series (overlapping windows), oldest first. */
+export function rollingWindows(series: YearlySeries, years: number): YearWindow[] {
+  const windows: YearWindow[] = [];
+  for (const end of [...series.keys()].sort((a, b) => a - b)) {
     let growth = 1;
     let complete = true;
     for (let year = end - years + 1; year <= end; year++) {
@@ -94,13 +89,48 @@ export function rollingWindowStats(series: YearlySeries, years: number): WindowS
       }
       growth *= 1 + value / 100;
     }
-    if (!complete) continue;
-    const cagr = (growth ** (1 / years) - 1) * 100;
-    windows++;
-    if (cagr < 0) losingWindows++;
-    if (!worst || cagr < worst.cagr) worst = { cagr, from: end - years + 1, to: end };
+    if (complete) windows.push({ cagr: (growth ** (1 / years) - 1) * 100, from: end - years + 1, to: end });
   }
-  return { years, windows, losingWindows, worst };
+  return windows;
+}
+
+export interface WindowStats {
+  years: number;
+  /** Number of n-year windows of consecutive years with a value. */
+  windows: number;
+  /** Windows whose compound annual return was below zero. */
+  losingWindows: number;
+  /** Worst and best compound annual return, percent, with the window's first and last years. */
+  worst: YearWindow | null;
+  best: YearWindow | null;
+  /** Median compound annual return, percent (the mean of the middle two for an even count). */
+  median: number | null;
+}
+
+export function rollingWindowStats(series: YearlySeries, years: number): WindowStats {
+  const windows = rollingWindows(series, years);
+  const sorted = windows.map((window) => window.cagr).sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const median =
+    sorted.length === 0
+      ? null
+      : sorted.length % 2 === 1
+        ? (sorted[Math.floor(middle)] ?? null)
+        : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  // The first window wins a tie, as the earliest occurrence is the one pages name.
+  const pick = (better: (a: number, b: number) => boolean) =>
+    windows.reduce<YearWindow | null>(
+      (found, window) => (!found || better(window.cagr, found.cagr) ? window : found),
+      null,
+    );
+  return {
+    years,
+    windows: windows.length,
+    losingWindows: windows.filter((window) => window.cagr < 0).length,
+    worst: pick((a, b) => a < b),
+    best: pick((a, b) => a > b),
+    median,
+  };
 }
 
 /** Chain-linked compound annual return of a series over the given years, percent. */

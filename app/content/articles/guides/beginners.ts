@@ -1,4 +1,5 @@
 import { equityTaxRows } from "../../shared/equity-tax.ts";
+import { niftyRollingWindowsTable, niftyTriPeriod } from "../../shared/nifty-history.ts";
 import type { ArticleBody } from "../../types.ts";
 
 export const beginnersPage: ArticleBody = {
@@ -198,19 +199,11 @@ export const beginnersPage: ArticleBody = {
           type: "p",
           text: 'Asset allocation means deciding what share of your money goes into equity (shares and equity funds), debt (deposits, bonds, debt funds, PPF) and a little gold. It matters more than picking the "best" fund. The key idea: equity can fall sharply in any single year, but over longer periods the range of outcomes has narrowed.',
         },
-        {
-          type: "table",
-          caption:
-            "Nifty 50 Total Returns Index: worst and best compound yearly returns over rolling windows, 2006 to 2025",
-          columns: ["Holding period", "Worst", "Median", "Best", "Windows with a loss"],
-          rows: [
-            ["1 year", "−51.27% (2008)", "14.81%", "77.59% (2009)", "15%"],
-            ["3 years", "1.05% (2008-2010)", "11.93%", "22.96% (2012-2014)", "0%"],
-            ["5 years", "0.35% (2008-2012)", "13.44%", "18.08% (2006-2010)", "0%"],
-            ["10 years", "6.78% (2008-2017)", "12.42%", "15.56% (2012-2021)", "0%"],
-          ],
+        niftyRollingWindowsTable({
+          caption: `Nifty 50 Total Returns Index: worst and best compound yearly returns over rolling windows, ${niftyTriPeriod.replace("-", " to ")}`,
+          firstColumn: "Holding period",
           note: "Calendar-year data, before costs and tax. Windows overlap and cover only 20 years, so read this as what has happened, not a promise. Over the longer 1980-2025 Sensex record, some 3-year and 5-year windows did lose money.",
-        },
+        }),
         {
           type: "table",
           caption: "A simple starting point by goal horizon (illustrative, not advice)",

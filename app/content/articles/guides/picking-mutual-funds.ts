@@ -1,3 +1,4 @@
+import { niftyWindows } from "../../shared/nifty-history.ts";
 import type { ArticleBody } from "../../types.ts";
 
 export const pickingMutualFundsPage: ArticleBody = {
@@ -234,7 +235,7 @@ export const pickingMutualFundsPage: ArticleBody = {
             ["2021 to 2025", "14.68%", "The latest window"],
             [
               "All 16 windows, 2006 to 2025",
-              "Median 13.44%",
+              `Median ${niftyWindows(5).median}`,
               "The rolling view: a range, not a single number",
             ],
           ],

@@ -1,3 +1,4 @@
+import { niftyWindows } from "../../shared/nifty-history.ts";
 import type { ArticleBody } from "../../types.ts";
 
 export const indexInvestingPage: ArticleBody = {
@@ -193,7 +194,7 @@ export const indexInvestingPage: ArticleBody = {
             ["Years with a loss", "3 of 20 (2008, 2011, 2015)"],
             [
               "Rolling 10-year returns (11 windows, 2006-2015 to 2016-2025)",
-              "6.78% (2008-2017) to 15.56% (2012-2021) a year; median 12.42%",
+              `${niftyWindows(10).worst} to ${niftyWindows(10).best} a year; median ${niftyWindows(10).median}`,
             ],
             ["Worst rolling 5-year return", "0.35% a year (2008-2012)"],
           ],

@@ -1,3 +1,4 @@
+import { niftyRollingWindowsTable } from "../../../shared/nifty-history.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const riskAndReturnLesson: CourseLesson = {
@@ -107,19 +108,9 @@ export const riskAndReturnLesson: CourseLesson = {
       id: "horizon-changes-the-picture",
       heading: "Why the time horizon changes the picture",
       blocks: [
-        {
-          type: "table",
-          caption:
-            "Nifty 50 Total Returns Index: compound yearly return over every rolling window, 2006-2025",
-          columns: ["Held for", "Worst", "Median", "Best", "Windows with a loss"],
-          rows: [
-            ["1 year", "−51.27% (2008)", "14.81%", "77.59% (2009)", "15%"],
-            ["3 years", "1.05% (2008-2010)", "11.93%", "22.96% (2012-2014)", "0%"],
-            ["5 years", "0.35% (2008-2012)", "13.44%", "18.08% (2006-2010)", "0%"],
-            ["10 years", "6.78% (2008-2017)", "12.42%", "15.56% (2012-2021)", "0%"],
-          ],
+        niftyRollingWindowsTable({
           note: "Windows overlap and the series covers only 20 years, so read this as what has happened, not as probabilities.",
-        },
+        }),
         {
           type: "p",
           text: "The longer the holding period, the narrower the range of outcomes. But longer is not the same as safe. In the longer Sensex record (price only, 1980-2025), 7.1% of five-year windows lost money, the worst returning −1.80% a year over 1994-1998, and the worst ten-year window returned only 2.59% a year (1993-2002), well below inflation in those years.",

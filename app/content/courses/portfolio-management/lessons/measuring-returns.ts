@@ -1,3 +1,4 @@
+import { niftyWindows } from "../../../shared/nifty-history.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const measuringReturnsLesson: CourseLesson = {
@@ -79,7 +80,7 @@ export const measuringReturnsLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "A trailing return (the last 1, 3 or 5 years from today) depends heavily on where the window starts and ends. **Rolling returns** look at every window of a given length and report the range. From our market-history data, the Nifty 50 TRI's calendar-year returns over 2006-2025 ranged from −{{fact:nifty-tri-2008}} (2008) to +{{fact:nifty-tri-2009}} (2009). Its three-year windows ranged from 1.05% a year (2008-2010) to 22.96% (2012-2014), with a median of 11.93%; its five-year windows from 0.35% (2008-2012) to 18.08% (2006-2010), median 13.44%. Same index, same rules: the outcome depended on the dates.",
+          text: `A trailing return (the last 1, 3 or 5 years from today) depends heavily on where the window starts and ends. **Rolling returns** look at every window of a given length and report the range. From our market-history data, the Nifty 50 TRI's calendar-year returns over 2006-2025 ranged from −{{fact:nifty-tri-2008}} (2008) to +{{fact:nifty-tri-2009}} (2009). Its three-year windows ranged from ${niftyWindows(3).worst.replace(" (", " a year (")} to ${niftyWindows(3).best}, with a median of ${niftyWindows(3).median}; its five-year windows from ${niftyWindows(5).worst} to ${niftyWindows(5).best}, median ${niftyWindows(5).median}. Same index, same rules: the outcome depended on the dates.`,
         },
         {
           type: "p",
