@@ -75,6 +75,23 @@ const asksWhatToInvest =
 const returnWords =
   /\b(cagr|compound(ed)? annual growth|annual(ised|ized)? (return|growth)|rate of return|what (is|was|'s) (my|the) (return|growth|cagr)|my (annual )?return|became|become|grew|grown|turned into|now worth|is now worth|went from|gone from|doubled|tripled)\b/;
 
+// "Calculate returns on my investment", "how much did my portfolio make": measuring what the
+// visitor's own investment already earned, the return (CAGR and XIRR) calculator's job.
+const earnedWords = /\b(returns?|cagr|xirr|profits?|gains?|made|make|earned|grew|grown)\b/;
+const ownInvestment =
+  /\b(my|our)\b.*\b(investments?|portfolio|money|funds?|stocks?|shares?|holdings?|returns?|cagr|xirr)\b|\bi (invested|made|earned|got)\b/;
+const measuring =
+  /\b(calculat\w*|comput\w*|work out|figure out|measure|find out|check|know|see|how much|what)\b/;
+
+function measuresOwnReturn(text: string): boolean {
+  return (
+    earnedWords.test(text) &&
+    ownInvestment.test(text) &&
+    measuring.test(text) &&
+    !/\b(will|would|going to|expect\w*|should|tax\w*|sip)\b/.test(text)
+  );
+}
+
 /** Which calculator a question asks for, if any. Returns null for questions without a calculation. */
 export function detectCalculation(text: string): ChatCalculatorSlug | null {
   const quantities = extractQuantities(text);
@@ -83,11 +100,18 @@ export function detectCalculation(text: string): ChatCalculatorSlug | null {
   if (/\b(capital gains?|ltcg|stcg|crypto|gst|tds|stt)\b/.test(text)) return null;
   if (!hasMoney) {
     // "How much will my SIP grow?" asks for a calculation without the numbers: ask for them.
+    if (measuresOwnReturn(text)) return "return";
     if (!/\b(calculate|how much will|what will|my emi|emi for|how much (tax|emi)|grow to)\b/.test(text))
       return null;
     if (/\bsip\b/.test(text)) return "sip";
     if (/\b(emi|loan)\b/.test(text)) return /\bcar\b/.test(text) ? "car-emi" : "home-emi";
-    if (/\b(tax|salary)\b/.test(text) && /\b(my|on|for)\b/.test(text)) return "tax";
+    // Tax on FD interest or on gains is a rule to explain, not a salary to ask for.
+    if (
+      /\b(tax|salary)\b/.test(text) &&
+      /\b(my|on|for)\b/.test(text) &&
+      !/\b(fds?|fixed deposits?|interest|dividends?|gains?|profits?)\b/.test(text)
+    )
+      return "tax";
     return null;
   }
   if (
@@ -390,7 +414,7 @@ function withDefaults(slug: ChatCalculatorSlug, values: Record<string, string>):
     case "return":
       question =
         values.amountInvested === undefined || values.currentValue === undefined
-          ? "What did you invest, what is it worth now, and over how many years?"
+          ? "What did you invest, what is it worth now, and over how many years? For money put in at different dates (a SIP, top-ups or withdrawals), XIRR is the fair measure, and the calculator works it out from the dates."
           : need("years", "Over how many years did the money grow?");
       break;
     case "tax":
@@ -404,6 +428,11 @@ function withDefaults(slug: ChatCalculatorSlug, values: Record<string, string>):
       break;
   }
   return question ? { slug, values, assumptions, assumed, question } : { slug, values, assumptions, assumed };
+}
+
+/** Asking back for a missing figure, with the calculator for anyone who prefers to type them in. */
+export function clarification(request: CalculationRequest): string {
+  return `${request.question ?? ""}\n\nOr [open the ${calculatorNames[request.slug]}](/calculators/${request.slug}) and enter your own figures.`;
 }
 
 export function calculatorUrl(request: CalculationRequest): string {

@@ -9,6 +9,7 @@ import {
 } from "~/finance/index.ts";
 import type { FinanceResult } from "~/finance/result.ts";
 import { noIncomeTaxInput } from "~/finance/test-fixtures.ts";
+import { questionParts } from "./engine.ts";
 import { createSiteChatEngine } from "./index.ts";
 
 const engine = await createSiteChatEngine("NiveshShala");
@@ -141,6 +142,25 @@ describe("chat engine: navigation, definitions and content", () => {
     expect(ask("what is the ppf interest rate").text).toMatch(/7\.1%/);
     expect(ask("how much can i invest in scss").text).toMatch(/₹30 lakh/);
     expect(ask("tax on equity mutual funds").text).toMatch(/12\.5%/);
+  });
+
+  test("splits two questions in one, but not a comparison", () => {
+    expect(questionParts("what rate does scss pay and what is the investment limit")).toEqual([
+      "what rate does scss pay",
+      "what is the investment limit",
+    ]);
+    expect(questionParts("scss interest rate and limit?")).toEqual(["scss interest rate", "limit?"]);
+    expect(questionParts("difference between ppf and nps rates and lock-in")).toHaveLength(1);
+  });
+
+  test("a follow-up without a product is about the conversation's product", () => {
+    const history = [
+      { role: "user" as const, content: "what is PPF?" },
+      { role: "assistant" as const, content: "…" },
+    ];
+    const reply = ask("how long is my money locked in?", history);
+    expect(reply.text).toContain("(/investments/ppf)");
+    expect(reply.text).not.toMatch(/ULIP/);
   });
 
   test("understands misspellings", () => {

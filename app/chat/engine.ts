@@ -4,6 +4,7 @@ import {
   buildCalculation,
   type CalculationRequest,
   type CalculatorRunner,
+  clarification,
   describeCalculation,
   detectCalculation,
   isFollowUp,
@@ -102,19 +103,49 @@ export function createChatEngine(options: ChatEngineOptions) {
 
     if (isOffTopic(text)) return declineOffTopic();
 
-    const topic = answerTopic(withContext(text, history), index);
-    if (topic) return withAdviceNote({ intent: "answer", text: topic }, text);
-
-    const definition = answerDefinition(text);
-    if (definition) return withAdviceNote(definition, text);
-
-    const retrieved = answerFromContent(withContext(text, history));
-    if (retrieved) return withAdviceNote(retrieved, text);
+    const explained = answerEachPart(text, history) ?? answerAbout(text, history);
+    if (explained) return withAdviceNote(explained, text);
 
     if (isOutsideScope(text)) return declineOffTopic();
     return {
       intent: "unknown",
       text: `I'm not sure about that one, and I'd rather not guess. Try the [site search](/search?q=${encodeURIComponent(message.trim().slice(0, 80))}), or ask me about investing, taxes, NPS, calculators or where to find something on ${siteName}.`,
+    };
+  }
+
+  /** Topics, then definitions, then the pages' own passages. */
+  function answerAbout(text: string, history: readonly ChatTurn[]): ChatReply | null {
+    const query = withContext(text, history);
+    const topic = answerTopic(query, index);
+    if (topic) return { intent: "answer", text: topic };
+    // A follow-up about the conversation's product ("what is the minimum?") asks about that
+    // product, not what a word means.
+    const definition = query === text ? answerDefinition(text) : null;
+    return definition ?? answerFromContent(query);
+  }
+
+  /**
+   * "What rate does SCSS pay and what's the limit?": each part answered on its own, the later
+   * parts reading the earlier ones as the conversation (so "the limit" is SCSS's), and the
+   * answers put together. Null for a question with one part, or when only one part is answered.
+   */
+  function answerEachPart(text: string, history: readonly ChatTurn[]): ChatReply | null {
+    const parts = questionParts(text);
+    if (parts.length < 2) return null;
+    const replies: ChatReply[] = [];
+    parts.forEach((part, position) => {
+      const earlier = parts.slice(0, position).map((content) => ({ role: "user" as const, content }));
+      const reply = answerAbout(part, [...history, ...earlier]);
+      // Two parts about one thing often find the same passage: say it once.
+      if (reply && !replies.some((other) => other.text.includes(reply.text.split("\n")[0] ?? "")))
+        replies.push(reply);
+    });
+    const [first] = replies;
+    if (!first || replies.length < 2) return null;
+    return {
+      intent: first.intent,
+      text: replies.map((reply) => reply.text).join("\n\n"),
+      sources: replies.flatMap((reply) => reply.sources ?? []),
     };
   }
 
@@ -130,7 +161,7 @@ export function createChatEngine(options: ChatEngineOptions) {
     }
     if (!slug) return null;
     const request = buildCalculation(text, slug, base);
-    if (request.question) return { intent: "clarify", text: request.question };
+    if (request.question) return { intent: "clarify", text: clarification(request) };
     const regime = askedRegime(text) ?? (base ? askedRegime(lastUserText(history)) : undefined);
     return {
       intent: "calculation",
@@ -234,17 +265,62 @@ const pointsBack =
 
 // Things a conversation can be about; a follow-up without one inherits the previous question's.
 const subjects =
-  /\b(ppf|nps|scss|ssy|sukanya samriddhi|nsc|kvp|elss|sgb|sovereign gold bonds?|fds?|fixed deposits?|recurring deposits?|gold|silver|crypto\w*|bitcoin|etfs?|index funds?|equity (mutual )?funds?|debt (mutual )?funds?|hybrid funds?|mutual funds?|stocks?|shares?|bonds?|ulips?|term (insurance|plan)|health insurance|emergency fund|us stocks|real estate|reits?|epf|vpf|tier (1|2|i|ii))\b/g;
+  /\b(ppf|nps|scss|ssy|sukanya samriddhi|nsc|kvp|pomis|post office (monthly income|deposits?|schemes?)|elss|sgbs?|sovereign gold bonds?|fds?|fixed deposits?|recurring deposits?|gold|silver|crypto\w*|bitcoin|etfs?|index funds?|equity (mutual )?funds?|debt (mutual )?funds?|liquid funds?|hybrid funds?|mutual funds?|sips?|stocks?|shares?|bonds?|ulips?|annuit(y|ies)|term (insurance|plan)|health insurance|emergency fund|us stocks|real estate|reits?|invits?|epf|vpf|tier (1|2|i|ii))\b/g;
 
 function subjectsIn(text: string): string[] {
-  return [...text.matchAll(subjects)].map((match) => match[0]);
+  // Singular abbreviations, as the pages write them: "SGBs" are found under "SGB".
+  return [...text.matchAll(subjects)].map((match) =>
+    match[0].replace(/^(sgb|fd|etf|reit|invit|ulip|sip)s$/, "$1"),
+  );
 }
 
-/** A short question that points back inherits the previous question's subject ("and the limit?"). */
+// What a follow-up asks about a product it does not name again ("how long is it locked in?").
+const productAttribute =
+  /\b(lock\w*|rates?|interest|returns?|tax\w*|limit|max\w*|min|minimum|how much|how long|withdraw\w*|take (\w+ )?out|early|exit|matur\w*|safe\w*|risk\w*|eligib\w*|who can|open|close|premature|penalty|nominee|tenure|period|duration|charges?|fees?|deductions?|benefits?)\b/;
+
+/**
+ * What the conversation is on: the products named by the latest user turn that names any, or
+ * failing that the term the previous turn asked about ("what is XIRR?").
+ */
+function conversationSubjects(history: readonly ChatTurn[]): string[] {
+  const asked = [...history].reverse().filter((turn) => turn.role === "user");
+  for (const turn of asked) {
+    const named = subjectsIn(normalise(turn.content));
+    if (named.length > 0) return [...new Set(named)];
+  }
+  const defined = asked[0] ? definitionSubject(normalise(asked[0].content)) : null;
+  return defined && defined.split(" ").length <= 4 ? [defined] : [];
+}
+
+/**
+ * A short question that names no product but points back ("and the limit?") or asks about a
+ * product's attribute ("how long is my money locked in?") is about the conversation's product.
+ */
 function withContext(text: string, history: readonly ChatTurn[]): string {
-  if (text.split(/\s+/).length > 12 || !pointsBack.test(text) || subjectsIn(text).length > 0) return text;
-  const previous = subjectsIn(lastUserText(history));
-  return previous.length ? `${text} ${[...new Set(previous)].join(" ")}` : text;
+  if (text.split(/\s+/).length > 12 || subjectsIn(text).length > 0) return text;
+  if (!pointsBack.test(text) && !productAttribute.test(text)) return text;
+  const previous = conversationSubjects(history);
+  return previous.length ? `${text} ${previous.join(" ")}` : text;
+}
+
+// Where a message starts a second question: after a question mark, or at "and" followed by a
+// question word ("... and what's the limit") or, after a named product, by an attribute of it
+// ("SCSS rate and limit"), unless two things are being compared ("difference between X and Y").
+const nextQuestion =
+  /[,;]?\s+(?:and|also|plus)\s+(?:also\s+)?(?=(?:what|how|is|are|can|could|do|does|when|where|which|who|why|will|would|should)\b(?:\s+\S+){2})/;
+const nextAttribute =
+  /\s+and\s+(?:the\s+|its\s+|their\s+|what about\s+)?(?=(?:limit|max\w*|min\w*|rates?|interest|lock.?in|tax\w*|eligibility|returns?|maturity|withdrawals?|penalty|tenure)\b)/;
+const comparing = /\b(between|difference|differ\w*|compar\w*|vs|versus)\b/;
+
+export function questionParts(text: string): string[] {
+  return text
+    .split(/\?\s+(?=\S)/)
+    .flatMap((sentence) => sentence.split(nextQuestion))
+    .flatMap((part) =>
+      subjectsIn(part).length > 0 && !comparing.test(part) ? part.split(nextAttribute) : [part],
+    )
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function answerSmallTalk(text: string, words: number, siteName: string): ChatReply | null {

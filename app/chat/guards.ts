@@ -52,8 +52,24 @@ export function namedProducts(original: string, knownWords: ReadonlySet<string>)
   return names;
 }
 
+/**
+ * Brokers, investing apps, fund houses, banks and insurers that people type in lower case
+ * ("zerodha or upstox"): the capital-letter test misses them, and the broker guide names
+ * some of them, so they are not unknown words either.
+ */
+const brandNames =
+  /\b(zerodha|groww|upstox|angel ?(one|broking)|dhan|fyers|5paisa|paytm money|icici ?direct|hdfc ?(securities|sky)|kotak ?(securities|neo)|sharekhan|motilal oswal|iifl|sbi ?securities|axis ?direct|kuvera|et ?money|indmoney|smallcase|scripbox|hdfc|sbi|icici|axis|kotak|nippon|mirae|parag parikh|ppfas|uti|dsp|tata|aditya birla|franklin|edelweiss|canara robeco|bandhan|hsbc|invesco|lic|max life|bajaj|star health|niva bupa)\b/g;
+
 const decisionWords =
   /\b(buy|buying|sell|selling|invest|investing|pick|choose|hold|exit|switch|redeem|good time|better|should i|shall i|worth it|go for)\b/;
+
+/**
+ * Judging or choosing between named brands: "groww vs angel one", "zerodha or upstox, which
+ * one", "is kotak any good". Narrower than `decisionWords`, since "can I open PPF in SBI or a
+ * post office?" names a bank without asking anyone to judge it.
+ */
+const choosingBetween =
+  /\b(better|best|should i|shall i|pick|choose|prefer|go with|go for|recommend|suggest|worth it|any good|good (for|to|enough)|reliable|trustworthy|vs|versus|compared (to|with))\b|\b(which|where do i)\b.*\bor\b|\bor\b.*\b(which|where do i)\b/;
 
 export function isProductAdviceRequest(
   text: string,
@@ -61,7 +77,10 @@ export function isProductAdviceRequest(
   knownWords: ReadonlySet<string>,
 ): boolean {
   if (recommendationPatterns.some((pattern) => pattern.test(text))) return true;
-  return namedProducts(original, knownWords).length > 0 && decisionWords.test(text);
+  if (namedProducts(original, knownWords).length > 0 && decisionWords.test(text)) return true;
+  // Two brands set side by side ("parag parikh or mirae?") ask for a choice however it is worded.
+  const brands = text.match(brandNames) ?? [];
+  return (brands.length > 0 && choosingBetween.test(text)) || (brands.length > 1 && /\b(or|vs)\b/.test(text));
 }
 
 export const financeWords =

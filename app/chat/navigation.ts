@@ -1,4 +1,4 @@
-import { courses } from "~/content/courses/index.ts";
+import { type Course, type CourseLevel, coursePath, courses, quizPath } from "~/content/courses/index.ts";
 import type { SearchIndex } from "~/content/search/engine.ts";
 import { joinWords } from "./topics.ts";
 
@@ -7,7 +7,13 @@ import { joinWords } from "./topics.ts";
 interface Destination {
   pattern: RegExp;
   reply: string;
+  /** The pattern alone says what the visitor wants ("I lost my password"), however it is asked. */
+  unambiguous?: boolean;
 }
+
+const lostWords =
+  "(reset|forgot|forgotten|forget|lost|recover|bhool|bhul|(can not|cannot|do not|unable to) (remember|recall))";
+const credentials = "(password|passcode|pwd|log ?in details|sign ?in details|credentials)";
 
 const accountDestinations: Destination[] = [
   {
@@ -16,8 +22,11 @@ const accountDestinations: Destination[] = [
       "Take the [risk-tolerance assessment](/calculators/risk-tolerance): ten questions that place you on a scale from conservative to aggressive, with an educational asset mix for each. The [asset allocation tool](/tools/asset-allocation) builds on it.",
   },
   {
-    pattern:
-      /\b(reset|forgot|forgotten|forget|lost|recover|bhool|bhul)\b.*\bpassword\b|\bpassword\b.*\b(reset|forgot|forgotten|bhool|bhul|lost)\b/,
+    // Forgetting, losing or being refused a password, in any order, and being locked out.
+    pattern: new RegExp(
+      `\\b${lostWords}\\b.*\\b${credentials}\\b|\\b${credentials}\\b.*\\b(${lostWords}|not working|does not work|wrong|incorrect|invalid|expired)\\b|\\b(locked out|(can not|cannot|unable to) (log ?in|sign ?in|access my account)|(lost|no) access to my account|get back into my account)\\b`,
+    ),
+    unambiguous: true,
     reply:
       "Go to [Forgot password](/forgot-password), enter your account's email, and we'll email you a link to set a new password. If you are signed in and know your current password, change it from [your account](/account) instead.",
   },
@@ -73,38 +82,95 @@ const navigationPhrases =
 const openPhrase =
   /\bopen (?:the |a |an |my )?((?:\w+ ){1,3}(?:page|calculator|tool|glossary|course|guide|section))\b/;
 
-function courseNamed(text: string) {
-  return courses.find(
+// Everyday words for each course level: "a starter course", "something for a newbie".
+const levelWords: Record<CourseLevel, RegExp> = {
+  Beginner:
+    /\b(beginners?|beginner's|starter|newbies?|novices?|basic|basics|intro|introductory|entry.level|new to|i am new|just starting|from scratch)\b/,
+  Intermediate: /\b(intermediate|next level|middle level|(know|knows|beyond|past|after) (the )?basics)\b/,
+  Advanced: /\b(advanced?|experts?|experienced|pro level)\b/,
+};
+
+const courseWords = /\b(courses?|class|classes|lessons?|modules?|tutorials?|syllabus)\b/;
+const quizWords = /\b(quiz\w*|tests?|exams?|certificat\w*)\b/;
+
+const titleWordPatterns = new Map(
+  courses.map((course) => [
+    course,
+    course.title
+      .toLowerCase()
+      .split(/\s+/)
+      .map((word) => new RegExp(`\\b${word}\\b`)),
+  ]),
+);
+
+/**
+ * The course a question means: named by title or id, or by the most words of one title and
+ * its level ("the advanced trading course", "portfolio management test", "a starter course").
+ * `titleWords` says how many title words matched, so "test" alone is not read as a course.
+ */
+function courseAsked(text: string): { course: Course; titleWords: number } | undefined {
+  const named = courses.find(
     (course) => text.includes(course.title.toLowerCase()) || text.includes(course.id.replaceAll("-", " ")),
   );
+  if (named) return { course: named, titleWords: Number.POSITIVE_INFINITY };
+  const scored = courses
+    .map((course) => {
+      const titleWords = (titleWordPatterns.get(course) ?? []).filter((word) => word.test(text)).length;
+      return { course, titleWords, score: titleWords + (levelWords[course.level].test(text) ? 1 : 0) };
+    })
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  if (!best || best.score === 0 || best.score === second?.score) return undefined;
+  return best;
+}
+
+function describeCourse(course: Course, wantsQuiz: boolean): string {
+  if (wantsQuiz)
+    return `The quiz is at [${course.title} quiz](${quizPath(course.id)}); the lessons are on the [course page](${coursePath(course.id)}).`;
+  return `Try [${course.title}](${coursePath(course.id)}), our ${course.level.toLowerCase()} course: ${course.description} All the courses are on [the courses page](/courses).`;
+}
+
+const courseList = `Our free courses are on [the courses page](/courses): ${joinWords(
+  courses.map((course) => `${course.title} (${course.level.toLowerCase()})`),
+)}, each with lessons and a quiz.`;
+
+/** A course or its quiz, asked for in any words; the list when no one course fits. */
+function answerCourse(text: string): string | null {
+  const asksCourse = courseWords.test(text);
+  const wantsQuiz = quizWords.test(text);
+  if (!asksCourse && !wantsQuiz) return null;
+  const asked = courseAsked(text);
+  // Without the word "course", only a title ("portfolio management test") names one.
+  if (asked && (asksCourse || asked.titleWords >= 2)) return describeCourse(asked.course, wantsQuiz);
+  if (/\bcourses?\b/.test(text) && /\b(which|any|what|is there|do you|recommend|suggest)\b/.test(text))
+    return courseList;
+  return null;
 }
 
 export function answerNavigation(text: string, search: SearchIndex): string | null {
   for (const destination of accountDestinations) {
     if (
       destination.pattern.test(text) &&
-      (navigationPhrases.test(text) ||
-        /\b(how|where|can|want|need|kaise)\b/.test(text) ||
+      (destination.unambiguous ||
+        navigationPhrases.test(text) ||
+        /\b(how|where|can|want|need|help|kaise)\b/.test(text) ||
         text.split(" ").length <= 5)
     )
       return destination.reply;
   }
+  const course = answerCourse(text);
+  if (course) return course;
   const bareName = /^(the )?\w+( \w+)? (calculators?|page|section|guide|glossary|courses?|tools?)\??$/.test(
     text,
   );
   const opened = openPhrase.exec(text)?.[1];
   if (!navigationPhrases.test(text) && !bareName && !opened) return null;
-  const course = courseNamed(text);
-  if (course && /\b(quiz|test|exam|certificate)\b/.test(text))
-    return `The quiz is at [${course.title} quiz](/courses/${course.id}/quiz); the lessons are on the [course page](/courses/${course.id}).`;
-  if (course) return `Here it is: [${course.title}](/courses/${course.id}).`;
   if (
     /\bcalculators\b/.test(text) &&
     !/\b(sip|emi|tax|goal|lumpsum|inflation|return|averaging|risk|rent|loan|car|home)\b/.test(text)
   )
     return "All the calculators are listed on [the calculators page](/calculators): SIP, lumpsum, goal, income tax, home and car EMI, loan prepayment, inflation, returns (CAGR and XIRR), averaging, risk tolerance and rent vs buy.";
-  if (/\bcourses?\b/.test(text))
-    return "Our free courses are on [the courses page](/courses): Investment Fundamentals (beginner), Portfolio Management (intermediate) and Advanced Trading Strategies, each with lessons and a quiz.";
+  if (/\bcourses?\b/.test(text)) return courseList;
   if (/\b(glossary|glossaries|terms|terminology|dictionary|jargon)\b/.test(text))
     return "There are three glossaries: [stock market terms](/resources/stock-terminologies), [mutual fund terms](/resources/mutual-fund-terminologies) and [investment terms](/resources/investment-terminologies).";
   if (/\b(tools?|asset allocation|simulation|simulator|rebalanc\w*)\b/.test(text))

@@ -16,6 +16,9 @@ describe("SIP market simulation in the chat", () => {
       "simulate a sip of 5k per month for 20 years",
       "worst case for a 10k monthly sip over 10 years",
       "run the sip simulation",
+      "what's the range of outcomes for a 5000 SIP over 20 years",
+      "best and worst case for 10k monthly SIP for 15 years",
+      "lowest and highest my 10000 sip could be after 15 years",
     ])
       expect(isSimulationRequest(normalise(question)), question).toBe(true);
     for (const question of [
@@ -23,6 +26,7 @@ describe("SIP market simulation in the chat", () => {
       "sip 5000 per month 10 years 12% return",
       "where is the simulation",
       "chances of losing money in a fixed deposit",
+      "what's the best return for a 5000 sip at 12% for 10 years",
     ])
       expect(isSimulationRequest(normalise(question)), question).toBe(false);
   });

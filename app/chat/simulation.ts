@@ -20,12 +20,13 @@ const toolPath = "/tools/sip-simulation";
 // The page's defaults, said out loud when the question leaves them out.
 const defaults = { monthlyInvestment: 10_000, years: 15, equity: 70, debt: 20, gold: 10 };
 
+// Asking for a spread rather than one figure: the odds, the range, the extremes, bad markets.
 const rangeWords =
-  /\b(simulat\w*|monte carlo|chances?|probabilit\w*|odds|likel(y|ihood)|worst.case|best.case|bad (case|years?|markets?)|range of (outcomes|results)|how (bad|wrong|low)|market history|historical (returns|markets?|data))\b/;
+  /\b(simulat\w*|monte carlo|chances?|probabilit\w*|odds|likel(y|ihood)|how sure|worst|at best|best.case|(bad|poor|weak|good|strong) (case|years?|markets?|scenarios?)|scenarios?|market (crash\w*|falls?|downturns?)|range|spread of|upside|downside|percentiles?|uncertain\w*|beat(s|ing)?(?! inflation)|fall short|how (bad|wrong|low)|market history|historical (returns|markets?|data))\b|\b(lowest|minimum|min)\b.*\b(highest|maximum|max)\b|\b(highest|maximum|max)\b.*\b(lowest|minimum|min)\b/;
 const sipWords = /\b(sip|monthly|per month|a month|every month|each month|pm)\b/;
 const asksMeaning = /^(what|explain|define|meaning)\b.*\b(is|are|of|does)\b.*\b(monte carlo|simulation)\b/;
 const goalWords =
-  /\b(reach\w*|goal|target|corpus|become|get to|end (up )?with|grow to|cross\w*|have|be worth)\b/;
+  /\b(reach\w*|goal|target|corpus|become|get to|end (up )?with|grow to|cross\w*|have|be worth|beat\w*|exceed\w*|mak(e|es|ing)|touch\w*|hit)\b/;
 const stepUpWords =
   /\b(step.?up|top.?up|increase|increasing|raise|raising|grow(ing)? (it|the sip)|every year|yearly|annually|each year)\b/;
 

@@ -61,7 +61,10 @@ export function normalise(message: string): string {
     .replace(/\b(wat|wht|waht)\b/g, "what")
     .replace(/\b(what|where|who|how|it|that|there)'s\b/g, "$1 is")
     .replace(/\b(i)'m\b/g, "i am")
-    .replace(/\b(can|do|does|is|are|should|would|could)n't\b/g, "$1 not")
+    .replace(/\b(do|does|is|are|should|would|could)n't\b/g, "$1 not")
+    // "can't" and "won't" are not a verb with "n't" added.
+    .replace(/\bcan't\b/g, "can not")
+    .replace(/\bwon't\b/g, "will not")
     .replace(
       /^(in (plain|simple|easy) (english|words|terms|language)|simply|briefly|quickly|in short|please|pls|plz|kindly|dear \w+)[,:]?\s+/,
       "",
@@ -92,10 +95,11 @@ insurance interest invest investing investment investments lakh lakhs learn less
 loan loans login lumpsum market markets maturity maximum minimum monthly months mutual navigation nifty
 option options password pension percent period portfolio premium prepayment principal property provident
 quiz rebate regime register repayment retirement return returns risk salary savings scheme schemes
-section senior sensex simulation stock stocks strategies strategy systematic taxes tenure terminology
+section senior sensex simulation stock stocks strategies strategy systematic tax taxed taxes taxable taxation tenure terminology
 thousand tolerance trading value volatility withdrawal worth years
 month year gain gains rate rates price prices share shares investor investors saving today after
 financial plan plans planning lock nominee nomination retire retired calculation calculations weather
+chance chances range worst spread upside downside lowest highest
 `
   .split(/\s+/)
   .filter(Boolean);

@@ -25,6 +25,8 @@ interface Topic {
    * one place the site keeps it.
    */
   facts?: readonly string[] | ((text: string) => readonly string[]);
+  /** A sentence said before the facts, saying how they fit together. */
+  lead?: string;
   /** Quote the whole passage (up to about 900 characters) rather than its best sentences. */
   whole?: boolean;
   /** An answer built from data rather than quoted (tax rules, the beginner's guide's steps). */
@@ -45,9 +47,21 @@ function slabLines(slabs: readonly TaxSlab[]): string[] {
 const taxLinks =
   "[Income tax guide](/resources/income-tax) and the [income tax calculator](/calculators/tax)";
 
+// An answer on equity tax always gives both holding periods' rules: someone asking about
+// long-term gains usually needs to know what happens if they sell sooner, and the reverse.
+const equityGainsAnswer = {
+  facts: ["equity-stcg-rate", "equity-ltcg-rate", "equity-ltcg-exemption"],
+  lead: "Gains on listed shares and equity funds (ELSS, equity index funds and ETFs too) are taxed by how long you held them, and only when you sell:",
+};
+
 /** Both words, in either order: "PPF interest rate" and "interest rate on PPF". */
 function both(first: RegExp, second: RegExp): RegExp {
   return new RegExp(`^(?=.*${first.source})(?=.*${second.source})`);
+}
+
+/** Both words, unless the question also says one of `excluded` (another topic's words). */
+function bothUnless(first: RegExp, second: RegExp, excluded: RegExp): RegExp {
+  return new RegExp(`^(?!.*${excluded.source})${both(first, second).source.slice(1)}`);
 }
 
 const topics: Topic[] = [
@@ -91,25 +105,20 @@ const topics: Topic[] = [
   {
     pattern:
       /\b(ltcg|long.term (capital )?gains?)\b.*\b(exempt\w*|exemption|tax.free|free|limit|how much)\b|\b(exempt\w*|tax.free)\b.*\b(ltcg|long.term)\b/,
-    facts: ["equity-ltcg-exemption", "equity-ltcg-rate"],
-    from: ["/resources/income-tax#capital-gains", "term:ltcg"],
-    query: "long-term gains above lakh a year exempt equity shares",
+    ...equityGainsAnswer,
     links: [
       { title: "Capital gains in the income tax guide", url: "/resources/income-tax#capital-gains" },
       { title: "LTCG in the glossary", url: "/resources/investment-terminologies#term-ltcg" },
     ],
   },
   {
-    pattern: both(
+    pattern: bothUnless(
       /\b(equity|elss|shares?|stocks?|equity (mutual )?funds?|index funds?|etfs?)\b/,
-      /\b(capital gains?|gains? (are |is )?tax\w*|tax\w* (on|of) (the )?gains?|tax\w* when i sell|sell\w*.*tax\w*|tax\w*.*sell\w*)\b/,
+      /\b(taxed|taxable|taxation|capital gains?|ltcg|stcg|(short|long).term (capital )?gains?|gains? (are |is )?tax\w*|tax\w* (on|of) (the )?(gains?|profits?|redemption)|profits? (are |is )?tax\w*|tax\w* when i sell|sell\w*.*tax\w*|tax\w*.*(sell\w*|redeem\w*|redemption)|holding period|(become|becomes|counts? as|treated as) (long|short).term)\b/,
+      // Gold, debt and foreign funds are taxed differently; crypto has its own topic.
+      /\b(gold|silver|debt|international|foreign|us (stocks?|shares?|funds?|etfs?)|crypto\w*|bitcoin)\b/,
     ),
-    from: [
-      "/resources/income-tax#capital-gains",
-      "term:equity-fund-taxation",
-      "term:capital-gains-on-shares",
-    ],
-    query: "short-term long-term held 12 months gains above lakh a year",
+    ...equityGainsAnswer,
     links: [
       { title: "Capital gains in the income tax guide", url: "/resources/income-tax#capital-gains" },
       {
@@ -178,6 +187,17 @@ const topics: Topic[] = [
     facts: ["scss-rate"],
     from: ["/investments/senior-citizens-savings-scheme#overview/"],
     query: "interest rate set quarter locked five years",
+    links: [
+      { title: "Senior Citizens' Savings Scheme (SCSS)", url: "/investments/senior-citizens-savings-scheme" },
+    ],
+  },
+  {
+    pattern: both(
+      /\b(scss|senior citizens?'? savings)\b/,
+      /\b(max\w*|limit|cap|how much|deposit|invest\w*|put in)\b/,
+    ),
+    from: ["/investments/senior-citizens-savings-scheme#overview/"],
+    query: "minimum maximum per individual across all your scss accounts together",
     links: [
       { title: "Senior Citizens' Savings Scheme (SCSS)", url: "/investments/senior-citizens-savings-scheme" },
     ],
@@ -297,6 +317,21 @@ const topics: Topic[] = [
       { title: "TDS in the glossary", url: "/resources/investment-terminologies#term-tds" },
     ],
   },
+  {
+    // Tax on the interest itself; questions about the tax-saver FD's deduction are 80C questions.
+    pattern: bothUnless(
+      /\b(fds?|fixed deposits?|bank deposits?|deposit interest|recurring deposits?|rds?)\b/,
+      /\b(tax\w*|slab)\b/,
+      /\b(tax.?sav\w*|80\s?c|section 123)\b/,
+    ),
+    from: ["/investments/fixed-deposits#taxation"],
+    query:
+      "interest is added to your income and taxed at your slab rate every year as it accrues tds only if exceeds",
+    links: [
+      { title: "How fixed deposits are taxed", url: "/investments/fixed-deposits#taxation" },
+      { title: "Income tax guide", url: "/resources/income-tax" },
+    ],
+  },
   // --- The greeting's topics and first steps ---------------------------------------------------
   {
     pattern:
@@ -306,7 +341,7 @@ const topics: Topic[] = [
   },
   {
     pattern:
-      /\b(how|where|want|way)\b.*\b(start|begin)\b.*\binvest\w*|\binvest\w* for beginners\b|\bhow (to|do i|should i|can i) invest\b|\bstart investing\b|\bnew to investing\b/,
+      /\b(how|where|want|way)\b.*\b(start|begin)\b.*\binvest\w*|\binvest\w* for beginners\b|\bhow (to|do i|should i|can i) invest\b|\bstart investing\b|\bnew to investing\b|\b(beginner|new|newbie)\b.*\bwhere (should|do|can) i (start|begin)\b/,
     compose: () => {
       const steps = beginnersPage.sections
         .map((section) => section.heading)
@@ -365,7 +400,7 @@ export function answerTopic(text: string, passages: PassageIndex, today: string 
   if (stated.length > 0) {
     const links = (topic.links ?? []).map((link) => `[${link.title}](${link.url})`);
     const more = links.length ? `\n\nRead more: ${joinWords(links)}.` : "";
-    return stated.join("\n") + more;
+    return [...(topic.lead ? [topic.lead] : []), ...stated].join("\n") + more;
   }
   const from = topic.from ?? [];
   const inTopic = (passage: Passage) =>

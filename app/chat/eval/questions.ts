@@ -5,6 +5,10 @@ import { calculator as homeEmiCalculator } from "~/calculators/home-emi/index.ts
 import { calculator as inflationCalculator } from "~/calculators/inflation/index.ts";
 import { calculator as lumpsumCalculator } from "~/calculators/lumpsum/index.ts";
 import { calculator as sipCalculator } from "~/calculators/sip/index.ts";
+import { ppf } from "~/content/categories/ppf.ts";
+import { seniorCitizensSavingsScheme } from "~/content/categories/senior-citizens-savings-scheme.ts";
+import { requireFact } from "~/content/facts/index.ts";
+import type { InvestmentCategory } from "~/content/types.ts";
 import {
   CRORE,
   cagr,
@@ -131,6 +135,18 @@ const tax = (stated: Partial<IncomeTaxInput>) => must(calculateIncomeTax({ ...no
 const newRegimeTax = (stated: Partial<IncomeTaxInput>) => formatINR(tax(stated).newRegime.totalTax);
 const oldRegimeTax = (stated: Partial<IncomeTaxInput>) => formatINR(tax(stated).oldRegime.totalTax);
 const TAX_YEAR = "2026-27";
+
+/** A registry figure as the site shows it ("8.2%", "₹1.25 lakh"). */
+const fact = (id: string) => requireFact(id).display;
+
+/** The maximum an investment page states in its "minimum investment" line ("₹30 lakh"). */
+function statedMaximum(category: InvestmentCategory): string {
+  const maximum = /maximum (₹[\d,.]+(?: lakh)?)/.exec(category.minInvestment)?.[1];
+  if (!maximum) throw new Error(`No maximum stated on the ${category.id} page`);
+  return maximum;
+}
+/** Both holding periods' rules: every answer on equity tax must give them. */
+const equityGainsTax = [fact("equity-stcg-rate"), fact("equity-ltcg-rate"), fact("equity-ltcg-exemption")];
 
 // Site addresses used by several cases.
 const stockTerm = (slug: string) => `/resources/stock-terminologies#term-${slug}`;
@@ -706,6 +722,73 @@ const facts: ChatEvalCase[] = [
     links: [investTerm("surcharge"), incomeTaxGuide],
     contains: ["10%"],
   },
+  // Two questions in one: both parts answered.
+  {
+    id: "fact-43",
+    category: "fact",
+    question: "What interest does SCSS give, and how much can I put in it?",
+    links: scssPages,
+    contains: [fact("scss-rate"), statedMaximum(seniorCitizensSavingsScheme)],
+  },
+  {
+    id: "fact-44",
+    category: "fact",
+    question: "PPF interest rate and maximum yearly deposit?",
+    links: ppfRatePages,
+    contains: [fact("ppf-rate"), statedMaximum(ppf)],
+  },
+  {
+    id: "fact-45",
+    category: "fact",
+    question: "how are equity mutual fund gains taxed?",
+    links: equityTaxPages,
+    contains: equityGainsTax,
+  },
+  {
+    id: "fact-46",
+    category: "fact",
+    question: "What tax do I pay if I sell shares I held for two years?",
+    links: ltcgPages,
+    contains: equityGainsTax,
+  },
+  // Tax on the interest itself (slab rate), not the tax-saver FD's deduction.
+  {
+    id: "fact-47",
+    category: "fact",
+    question: "is the interest on my FD taxable?",
+    links: ["/investments/fixed-deposits#taxation"],
+    contains: ["slab rate", fact("tds-interest-threshold")],
+  },
+  {
+    id: "fact-48",
+    category: "fact",
+    question: "how is fixed deposit interest taxed",
+    links: ["/investments/fixed-deposits#taxation"],
+    contains: ["added to your income", "slab rate"],
+  },
+  {
+    id: "fact-49",
+    category: "fact",
+    question: "Do I have to pay tax on interest from bank deposits?",
+    links: ["/investments/fixed-deposits#taxation"],
+    contains: ["slab rate"],
+    excludes: ["tax-saver FD qualifies"],
+  },
+  // "taxed" is a word of its own, not a slip for "taxes" (the spelling corrector once read it so).
+  {
+    id: "fact-50",
+    category: "fact",
+    question: "how are profits from index funds taxed?",
+    links: equityTaxPages,
+    contains: equityGainsTax,
+  },
+  {
+    id: "fact-51",
+    category: "fact",
+    question: "my ELSS gains, how are they taxed",
+    links: equityTaxPages,
+    contains: equityGainsTax,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1198,6 +1281,67 @@ const calculations: ChatEvalCase[] = [
     contains: ["1 in 10 histories ended below", "raised 10% every year"],
     intent: "calculation",
   },
+  // The spread of outcomes asked in other words: range, best and worst, beating a sum, extremes.
+  {
+    id: "calc-sim-04",
+    category: "calculation",
+    question: "what's the range of outcomes for a 6000 SIP over 18 years",
+    links: ["/tools/sip-simulation"],
+    contains: [
+      simulationMedian({ monthlyInvestment: 6_000, years: 18 }),
+      "monthlyInvestment=6000",
+      "years=18",
+    ],
+    intent: "calculation",
+  },
+  {
+    id: "calc-sim-05",
+    category: "calculation",
+    question: "best case and worst case for a 12k monthly SIP over 10 years",
+    links: ["/tools/sip-simulation"],
+    contains: [simulationMedian({ monthlyInvestment: 12_000, years: 10 }), "monthlyInvestment=12000"],
+    intent: "calculation",
+  },
+  {
+    id: "calc-sim-06",
+    category: "calculation",
+    question: "what are my chances that a 7000 sip for 20 years beats 60 lakh?",
+    links: ["/tools/sip-simulation"],
+    contains: [
+      simulationMedian({ monthlyInvestment: 7_000, years: 20, goal: 60 * LAKH }),
+      "reached your goal",
+      "goal=6000000",
+    ],
+    intent: "calculation",
+  },
+  {
+    id: "calc-sim-07",
+    category: "calculation",
+    question: "lowest and highest my ₹4,000 a month SIP could reach in 25 years",
+    links: ["/tools/sip-simulation"],
+    contains: [simulationMedian({ monthlyInvestment: 4_000, years: 25 }), "years=25"],
+    intent: "calculation",
+  },
+  // Measuring what an investment already earned, without figures: the return calculator.
+  {
+    id: "calc-ret-01",
+    category: "calculation",
+    question: "calculate the returns on my investment",
+    links: ["/calculators/return"],
+    contains: ["XIRR"],
+  },
+  {
+    id: "calc-ret-02",
+    category: "calculation",
+    question: "How much return has my mutual fund portfolio made?",
+    links: ["/calculators/return"],
+  },
+  {
+    id: "calc-ret-03",
+    category: "calculation",
+    question: "how do I work out what my investments have earned?",
+    links: ["/calculators/return"],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1398,6 +1542,71 @@ const followUps: ChatEvalCase[] = [
     links: ltcgPages,
     contains: ["12.5%"],
   },
+  // No product named: the one the conversation is about.
+  {
+    id: "fu-16",
+    category: "follow-up",
+    history: [
+      { role: "user", content: "what is PPF?" },
+      {
+        role: "assistant",
+        content:
+          "The Public Provident Fund is a government-backed savings scheme with tax-free interest. See [PPF](/investments/ppf).",
+      },
+    ],
+    question: "how long is my money locked in?",
+    links: ppfPages,
+    excludes: ["ULIP"],
+  },
+  {
+    id: "fu-17",
+    category: "follow-up",
+    history: [
+      { role: "user", content: "tell me about the senior citizens savings scheme" },
+      {
+        role: "assistant",
+        content:
+          "SCSS is a 5-year government deposit for people aged 60 and over that pays interest every quarter. See [SCSS](/investments/senior-citizens-savings-scheme).",
+      },
+    ],
+    question: "How much can I put in?",
+    links: scssPages,
+    contains: [statedMaximum(seniorCitizensSavingsScheme)],
+  },
+  {
+    id: "fu-18",
+    category: "follow-up",
+    history: [
+      { role: "user", content: "What is the Sukanya Samriddhi Yojana?" },
+      {
+        role: "assistant",
+        content:
+          "A government savings scheme for a girl child, opened by a parent before she turns 10. See [Sukanya Samriddhi](/resources/investment-terminologies#term-sukanya-samriddhi).",
+      },
+    ],
+    question: "what interest rate do I get?",
+    links: [investTerm("sukanya-samriddhi"), "/investments/fixed-income"],
+    contains: [fact("ssy-rate")],
+  },
+  {
+    id: "fu-19",
+    category: "follow-up",
+    // The product was named two turns back; the last question named none.
+    history: [
+      { role: "user", content: "what is PPF?" },
+      {
+        role: "assistant",
+        content: "A 15-year government savings scheme with tax-free interest. See [PPF](/investments/ppf).",
+      },
+      { role: "user", content: "what is the interest rate?" },
+      {
+        role: "assistant",
+        content: `PPF pays ${fact("ppf-rate")} a year. See [PPF](/investments/ppf).`,
+      },
+    ],
+    question: "can I take money out early?",
+    links: ppfPages,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1520,6 +1729,34 @@ const navigation: ChatEvalCase[] = [
     question: "how can I change my password?",
     // Signed in, the account page; otherwise the reset flow. Both are fine.
     links: ["/forgot-password", "/account"],
+  },
+  {
+    id: "nav-27",
+    category: "navigation",
+    question: "help, I don't remember my password anymore",
+    links: ["/forgot-password"],
+    intent: "navigation",
+  },
+  {
+    id: "nav-28",
+    category: "navigation",
+    question: "any course for someone just starting out with investing?",
+    links: ["/courses/investment-fundamentals", "/courses"],
+    intent: "navigation",
+  },
+  {
+    id: "nav-29",
+    category: "navigation",
+    question: "where's the test for the advanced trading course",
+    links: ["/courses/advanced-trading-strategies/quiz", "/courses/advanced-trading-strategies"],
+    intent: "navigation",
+  },
+  {
+    id: "nav-30",
+    category: "navigation",
+    question: "I want to take the portfolio management exam",
+    links: ["/courses/portfolio-management/quiz", "/courses/portfolio-management"],
+    intent: "navigation",
   },
 ];
 
@@ -1803,6 +2040,42 @@ const advice: ChatEvalCase[] = [
     question: "Should I buy Nippon India Nifty BeES or the SBI Nifty Index Fund?",
     intent: "advice",
     excludes: ["Nippon", "SBI Nifty"],
+  },
+  // Choosing between named brokers or funds, typed in lower case.
+  {
+    id: "adv-17",
+    category: "advice",
+    question: "zerodha or upstox - where do I open my demat account?",
+    intent: "advice",
+    links: ["/guides/brokers-comparison"],
+    contains: ["not advice"],
+    excludes: ["Zerodha", "Upstox"],
+  },
+  {
+    id: "adv-18",
+    category: "advice",
+    question: "groww vs angel one, which is better?",
+    intent: "advice",
+    links: ["/guides/brokers-comparison"],
+    contains: ["not advice"],
+    excludes: ["Groww", "Angel One"],
+  },
+  {
+    id: "adv-19",
+    category: "advice",
+    question: "should I go with the HDFC or the SBI bluechip fund?",
+    intent: "advice",
+    links: ["/guides/picking-mutual-funds"],
+    contains: ["not advice"],
+    excludes: ["HDFC", "SBI"],
+  },
+  {
+    id: "adv-20",
+    category: "advice",
+    question: "is kotak securities any good for a first demat account",
+    intent: "advice",
+    links: ["/guides/brokers-comparison"],
+    excludes: ["Kotak"],
   },
 ];
 
