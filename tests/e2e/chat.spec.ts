@@ -98,6 +98,8 @@ test("the conversation survives client navigation and a reload; close clears it"
     .first()
     .click();
   await expect(page).toHaveURL(/\/resources\/investment-terminologies#term-ltcg/);
+  // The glossary is a document load: its launcher works once the page has hydrated.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Ask NiveshShala" }).click();
   await expect(page.getByTestId("chat-widget").locator('[data-role="user"]')).toHaveText("You: what is ltcg");
 
