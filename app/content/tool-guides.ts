@@ -98,7 +98,7 @@ export const toolGuides: Record<ToolGuideId, ToolGuide> = {
       "Amounts are rounded to whole rupees so that the buys minus the sells equal the new money exactly.",
     ],
     assumptions: [
-      "Tax rules are those in force for tax year 2026-27 (sales from 23 July 2024): equity gains taxed at 20% within 12 months and at 12.5% above ₹1.25 lakh a year after; debt funds bought from 1 April 2023 at your slab rate.",
+      "Tax rules are those in force for tax year 2026-27 (sales from 23 July 2024): equity gains taxed at {{fact:equity-stcg-rate}} within 12 months and at {{fact:equity-ltcg-rate}} above {{fact:equity-ltcg-exemption}} a year after; debt funds bought from 1 April 2023 at your slab rate.",
       "The calculator cannot know your purchase dates or gains, so it names the tax that may apply rather than computing it.",
     ],
     sources: capitalGainsSources,

@@ -195,7 +195,7 @@ export const diversificationPage: ArticleBody = {
         },
         {
           type: "p",
-          text: "Rebalancing does not always add return; in a long rising market it trims the winner. Its main job is to keep your risk where you chose it. Selling can trigger tax: equity funds pay 20% on gains within 12 months and {{fact:equity-ltcg-rate}} on long-term gains above {{fact:equity-ltcg-exemption}} a year, and debt funds bought since 1 April 2023 are taxed at your slab rate. Where you can, rebalance by directing new savings to the underweight asset instead of selling.",
+          text: "Rebalancing does not always add return; in a long rising market it trims the winner. Its main job is to keep your risk where you chose it. Selling can trigger tax: equity funds pay {{fact:equity-stcg-rate}} on gains within 12 months and {{fact:equity-ltcg-rate}} on long-term gains above {{fact:equity-ltcg-exemption}} a year, and debt funds bought since 1 April 2023 are taxed at your slab rate. Where you can, rebalance by directing new savings to the underweight asset instead of selling.",
         },
         {
           type: "callout",

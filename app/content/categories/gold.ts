@@ -111,7 +111,7 @@ export const gold: InvestmentCategory = {
     {
       question: "How is gold taxed when I sell it?",
       answer:
-        "Physical gold and gold funds held for more than 24 months, and gold ETFs held for more than 12 months, are taxed at 12.5% without indexation on the gain. Shorter holdings are taxed at your slab rate. Existing SGBs have their own rules (see the tax section).",
+        "Physical gold and gold funds held for more than 24 months, and gold ETFs held for more than 12 months, are taxed at {{fact:asset-ltcg-rate}} without indexation on the gain. Shorter holdings are taxed at your slab rate. Existing SGBs have their own rules (see the tax section).",
     },
     {
       question: "What return has gold given in India?",

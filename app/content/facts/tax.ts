@@ -63,7 +63,9 @@ export const taxFacts: Fact[] = [
     label:
       "Tax on short-term gains from listed shares and equity funds (held 12 months or less), section 196",
     value: 20,
-    context: /short[- ]term|\bSTCG\b/i,
+    // "20% if held up to 12 months": the holding period says which 20% it is.
+    context:
+      /short[- ]term|\bSTCG\b|(up to|within|or less than|less than|or less)\W+12 months|12 months or less/i,
     contextScope: "sentence",
     effectiveFrom: "2024-07-23",
     earlier: "15% before 23 July 2024",
@@ -75,7 +77,7 @@ export const taxFacts: Fact[] = [
     label:
       "Tax on long-term gains from listed shares and equity funds above the yearly exemption, section 198",
     value: 12.5,
-    context: /long[- ]term|\bLTCG\b/i,
+    context: /long[- ]term|\bLTCG\b|above ₹1\.25 lakh|(more than|over|after) 12 months|held longer/i,
     effectiveFrom: "2024-07-23",
     earlier: "10% before 23 July 2024",
     source: ltcgTutorial,
@@ -95,7 +97,8 @@ export const taxFacts: Fact[] = [
     id: "equity-ltcg-exemption",
     label: "Yearly exemption for long-term gains on listed shares and equity funds, section 198",
     value: 125_000,
-    context: /long[- ]term|\bLTCG\b|exempt/i,
+    // "₹1.25 lakh" is this figure wherever gains or their tax are the subject.
+    context: /long[- ]term|\bLTCG\b|exempt|\bgains?\b|\btax/i,
     effectiveFrom: "2024-07-23",
     earlier: "₹1 lakh before 23 July 2024",
     source: ltcgTutorial,

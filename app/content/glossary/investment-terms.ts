@@ -709,7 +709,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "A SEBI-regulated trust that owns income-producing infrastructure such as roads, power lines or pipelines, and whose units trade on exchanges.",
     explanation:
-      "InvITs pass most of the cash from their assets to unitholders as regular distributions, which can include interest, dividend and repayment of capital, each taxed differently. Unit prices move with interest rates and with the assets' prospects. For capital gains, listed InvIT units are taxed like listed shares: 20% if held up to 12 months, 12.5% above ₹1.25 lakh if longer.",
+      "InvITs pass most of the cash from their assets to unitholders as regular distributions, which can include interest, dividend and repayment of capital, each taxed differently. Unit prices move with interest rates and with the assets' prospects. For capital gains, listed InvIT units are taxed like listed shares: {{fact:equity-stcg-rate}} if held up to 12 months, {{fact:equity-ltcg-rate}} above {{fact:equity-ltcg-exemption}} if longer.",
     related: ["reit", "asset-class", "capital-gains", "liquidity"],
     links: ["/investments/real-estate"],
   },
@@ -901,7 +901,7 @@ export const investmentTerms: GlossaryTerm[] = [
     aliases: ["NCD", "Corporate bond"],
     definition: "A bond issued by a company that cannot be converted into shares, paying a fixed interest.",
     explanation:
-      "NCDs are sold through public issues or bought on exchanges, and often pay more than bank FDs because they carry more credit risk. They are not covered by deposit insurance, and listed NCDs can be hard to sell before maturity if trading is thin. Interest is taxed at slab rate; gains on listed NCDs held more than 12 months are taxed at 12.5%.",
+      "NCDs are sold through public issues or bought on exchanges, and often pay more than bank FDs because they carry more credit risk. They are not covered by deposit insurance, and listed NCDs can be hard to sell before maturity if trading is thin. Interest is taxed at slab rate; gains on listed NCDs held more than 12 months are taxed at {{fact:asset-ltcg-rate}}.",
     example:
       "A ₹1,000 NCD rated A offers 10% while a AAA-rated one offers 8%: the extra 2% is compensation for a higher chance of default.",
     related: ["bond", "credit-rating", "credit-risk", "fixed-income"],

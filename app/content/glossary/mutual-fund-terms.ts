@@ -377,7 +377,7 @@ export const mutualFundTerms: GlossaryTerm[] = [
     term: "Equity fund taxation",
     aliases: ["Tax on equity mutual funds", "Capital gains on equity funds"],
     definition:
-      "Gains on equity-oriented fund units are taxed at 20% if held up to 12 months and 12.5% above ₹1.25 lakh a year if held longer.",
+      "Gains on equity-oriented fund units are taxed at {{fact:equity-stcg-rate}} if held up to 12 months and {{fact:equity-ltcg-rate}} above {{fact:equity-ltcg-exemption}} a year if held longer.",
     explanation:
       "For units sold on or after 23 July 2024, short-term gains (held 12 months or less) are taxed at {{fact:equity-stcg-rate}} and long-term gains (held more than 12 months) at {{fact:equity-ltcg-rate}}, after a {{fact:equity-ltcg-exemption}} yearly exemption shared with listed shares. There is no indexation. Cess of {{fact:cess-rate}} is added, and under the Income-tax Act, 2025 these are sections 196 and 198.",
     example:

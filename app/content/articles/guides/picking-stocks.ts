@@ -382,7 +382,7 @@ export const pickingStocksPage: ArticleBody = {
         },
         {
           type: "p",
-          text: 'A small fall in price, a tip, or the urge to "book profit" are not reasons on their own. Check the holding period too: selling at 12 months or less means 20% tax rather than 12.5%.',
+          text: 'A small fall in price, a tip, or the urge to "book profit" are not reasons on their own. Check the holding period too: selling at 12 months or less means {{fact:equity-stcg-rate}} tax rather than {{fact:equity-ltcg-rate}}.',
         },
       ],
     },

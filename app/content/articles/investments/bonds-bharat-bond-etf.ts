@@ -108,7 +108,7 @@ export const bondsBharatBondEtfPage: ArticleBody = {
             [
               "Before 1 April 2023, listed ETF units",
               "More than 12 months",
-              "12.5% without indexation, section 197 (old 112)",
+              "{{fact:asset-ltcg-rate}} without indexation, section 197 (old 112)",
             ],
             [
               "Before 1 April 2023, FoF units (unlisted)",

@@ -245,7 +245,7 @@ export const bondsCorporatePage: ArticleBody = {
     {
       question: "How is the interest on NCDs taxed?",
       answer:
-        "At your slab rate, plus {{fact:cess-rate}} cess. Gains on listed NCDs held more than 12 months are taxed at 12.5%; shorter holdings and unlisted bonds are taxed at slab rate.",
+        "At your slab rate, plus {{fact:cess-rate}} cess. Gains on listed NCDs held more than 12 months are taxed at {{fact:asset-ltcg-rate}}; shorter holdings and unlisted bonds are taxed at slab rate.",
     },
     {
       question: "Are bonds sold on online bond platforms regulated?",

@@ -199,7 +199,7 @@ export const bondsGovernmentPage: ArticleBody = {
             ],
             [
               "SGB interest; SGB redemption or sale",
-              "Interest at slab rate; redemption exempt only for original subscribers held to maturity; exchange sale after 12 months at 12.5%",
+              "Interest at slab rate; redemption exempt only for original subscribers held to maturity; exchange sale after 12 months at {{fact:asset-ltcg-rate}}",
             ],
           ],
           note: "Add {{fact:cess-rate}} cess (and any surcharge). The old-regime and new-regime slabs are on our [income tax](/resources/income-tax) page.",

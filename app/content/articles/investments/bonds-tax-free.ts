@@ -192,7 +192,7 @@ export const bondsTaxFreePage: ArticleBody = {
     {
       question: "Is the gain on selling a tax-free bond also tax-free?",
       answer:
-        "No. Only the interest is exempt. A gain on a listed bond held more than 12 months is taxed at 12.5%; a gain within 12 months is taxed at your slab rate.",
+        "No. Only the interest is exempt. A gain on a listed bond held more than 12 months is taxed at {{fact:asset-ltcg-rate}}; a gain within 12 months is taxed at your slab rate.",
     },
     {
       question: "Are tax-free bonds better than a fixed deposit?",

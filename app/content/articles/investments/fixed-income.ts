@@ -207,7 +207,7 @@ export const fixedIncomePage: ArticleBody = {
               "Issuer's credit; check the rating",
               "Often thin on exchanges",
               "None",
-              "Interest at slab; listed bonds held over 12 months: 12.5% on gains",
+              "Interest at slab; listed bonds held over 12 months: {{fact:asset-ltcg-rate}} on gains",
               "Government yield plus a credit spread",
             ],
             [

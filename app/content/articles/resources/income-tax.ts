@@ -416,7 +416,7 @@ export const incomeTaxPage: ArticleBody = {
     {
       question: "Do I pay tax on mutual fund gains if I don't withdraw?",
       answer:
-        "No. Capital gains are taxed only when you sell, redeem or switch units (a switch between schemes counts as a sale), so a growing NAV is not taxed each year. Dividends (IDCW) are different: they are taxed at your slab rate in the year they are paid. When you redeem an equity fund held over 12 months, gains above ₹1.25 lakh a year are taxed at 12.5%; debt funds bought from 1 April 2023 are taxed at your slab rate.",
+        "No. Capital gains are taxed only when you sell, redeem or switch units (a switch between schemes counts as a sale), so a growing NAV is not taxed each year. Dividends (IDCW) are different: they are taxed at your slab rate in the year they are paid. When you redeem an equity fund held over 12 months, gains above {{fact:equity-ltcg-exemption}} a year are taxed at {{fact:equity-ltcg-rate}}; debt funds bought from 1 April 2023 are taxed at your slab rate.",
     },
     {
       question: "What is AIS / Form 26AS?",

@@ -180,7 +180,7 @@ export const midCapPage: ArticleBody = {
           type: "callout",
           tone: "tip",
           title: "Rebalance once a year",
-          text: "After a strong run, mid caps can grow well beyond the share you planned. Trimming back to your target once a year locks in some gains; prefer selling units held more than 12 months to stay in the 12.5% bracket. The [asset allocation tool](/tools/asset-allocation) helps set the overall equity share.",
+          text: "After a strong run, mid caps can grow well beyond the share you planned. Trimming back to your target once a year locks in some gains; prefer selling units held more than 12 months to stay in the {{fact:equity-ltcg-rate}} bracket. The [asset allocation tool](/tools/asset-allocation) helps set the overall equity share.",
         },
       ],
     },

@@ -290,14 +290,18 @@ export const indexInvestingPage: ArticleBody = {
             [
               "Equity index fund or equity ETF (Indian shares)",
               "**{{fact:equity-stcg-rate}}** short-term gains, section 196 (old 111A); earlier 15%",
-              "**12.5%** on gains above **₹1.25 lakh a year**, section 198 (old 112A); earlier 10% above ₹1 lakh",
+              "**{{fact:equity-ltcg-rate}}** on gains above **{{fact:equity-ltcg-exemption}} a year**, section 198 (old 112A); earlier 10% above ₹1 lakh",
             ],
             [
               "Debt index fund or bond ETF bought on or after 1 Apr 2023",
               "Slab rate",
               "Slab rate, whatever the holding period",
             ],
-            ["International index fund of funds", "Slab rate (up to 24 months)", "12.5% after 24 months"],
+            [
+              "International index fund of funds",
+              "Slab rate (up to 24 months)",
+              "{{fact:asset-ltcg-rate}} after 24 months",
+            ],
           ],
           note: "Add {{fact:cess-rate}} cess. The {{fact:equity-ltcg-exemption}} exemption is shared across all your listed shares and equity funds each year. Dividends received inside an index fund raise its NAV and are not taxed in your hands until you sell. See [income tax](/resources/income-tax) for how capital gains fit into your return.",
         },
@@ -332,7 +336,7 @@ export const indexInvestingPage: ArticleBody = {
     {
       question: "How are index fund gains taxed?",
       answer:
-        "Equity index funds are taxed like other equity funds: 20% on gains from units held 12 months or less, and {{fact:equity-ltcg-rate}} on long-term gains above {{fact:equity-ltcg-exemption}} a year, plus {{fact:cess-rate}} cess.",
+        "Equity index funds are taxed like other equity funds: {{fact:equity-stcg-rate}} on gains from units held 12 months or less, and {{fact:equity-ltcg-rate}} on long-term gains above {{fact:equity-ltcg-exemption}} a year, plus {{fact:cess-rate}} cess.",
     },
   ],
   related: [

@@ -530,7 +530,11 @@ export const quizQuestions: QuizQuestion[] = [
       },
       { id: "b", text: "Both as short-term capital gains at {{fact:equity-stcg-rate}}", correct: false },
       { id: "c", text: "F&O: speculative business income; intraday: capital gains", correct: false },
-      { id: "d", text: "Both tax-free up to ₹1.25 lakh a year, then 12.5%", correct: false },
+      {
+        id: "d",
+        text: "Both tax-free up to {{fact:equity-ltcg-exemption}} a year, then {{fact:equity-ltcg-rate}}",
+        correct: false,
+      },
     ],
     explanation:
       "Intraday share trades without delivery are speculative business; derivatives traded on a recognised exchange are non-speculative business. Both are added to your income and taxed at slab rates with cess. The {{fact:equity-stcg-rate}} and {{fact:equity-ltcg-rate}} capital gains rates, and the {{fact:equity-ltcg-exemption}} exemption, apply to shares and equity funds held for delivery.",

@@ -126,7 +126,7 @@ export const taxesForInvestorsLesson: CourseLesson = {
   ],
   keyPoints: [
     "From 1 April 2026 the Income-tax Act, 2025 applies; slabs and rates for tax year 2026-27 are unchanged from 2025-26.",
-    "Interest, dividends and debt fund gains (bought from 1 April 2023) are taxed at slab rates; equity gains are taxed at 20% (12 months or less) or 12.5% above ₹1.25 lakh a year.",
+    "Interest, dividends and debt fund gains (bought from 1 April 2023) are taxed at slab rates; equity gains are taxed at {{fact:equity-stcg-rate}} (12 months or less) or {{fact:equity-ltcg-rate}} above {{fact:equity-ltcg-exemption}} a year.",
     "The new regime's rebate makes income up to {{fact:rebate-limit-new}} tax-free, but it cannot be used against tax on capital gains.",
     "Banks deduct TDS only when interest exceeds {{fact:tds-interest-threshold}} a year ({{fact:tds-interest-threshold-senior|digits}} for seniors), and TDS is not the final tax.",
     "80C, 80D and the extra NPS deduction work only in the old regime; pick the regime first, products second.",

@@ -4,7 +4,7 @@ export const costsAndTaxDragLesson: CourseLesson = {
   id: "costs-and-tax-drag",
   title: "Costs and tax drag: expense ratios, loads and harvesting",
   description:
-    "What costs and taxes take from your returns: direct and regular plans, SEBI's 2026 expense caps, exit loads, STT, and loss and ₹1.25 lakh gains harvesting.",
+    "What costs and taxes take from your returns: direct and regular plans, SEBI's 2026 expense caps, exit loads, STT, and loss and {{fact:equity-ltcg-exemption}} gains harvesting.",
   lastReviewed: "2026-11-24",
   sections: [
     {

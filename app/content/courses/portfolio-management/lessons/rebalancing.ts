@@ -80,7 +80,7 @@ export const rebalancingLesson: CourseLesson = {
               "More than 24 months",
               "12.5% without indexation; shorter holdings at slab",
             ],
-            ["Gold ETFs", "More than 12 months", "12.5%; 12 months or less at slab"],
+            ["Gold ETFs", "More than 12 months", "{{fact:asset-ltcg-rate}}; 12 months or less at slab"],
             [
               "Gold and international funds of funds",
               "More than 24 months",
