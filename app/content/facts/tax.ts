@@ -27,7 +27,7 @@ export const taxFacts: Fact[] = [
     id: "deduction-nps-additional",
     label: "Extra deduction for your own NPS contribution (old regime), old section 80CCD(1B)",
     value: rules.limits.npsAdditional,
-    context: /80CCD\(1B\)|\b1B\b/i,
+    context: /80CCD\(1B\)|\b1B\b|\bNPS\b.*\b(extra|additional|own)\b|\b(extra|additional)\b.*\bNPS\b/i,
     effectiveFrom: "2015-04-01",
   }),
   rupeeFact({

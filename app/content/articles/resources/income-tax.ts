@@ -61,7 +61,7 @@ export const incomeTaxPage: ArticleBody = {
             ["Rebate for lower incomes", "87A", "156"],
             ["Home-loan interest (house property)", "24(b)", "22"],
             ["{{fact:deduction-80c-limit}} basket (PPF, ELSS, EPF, life premium…)", "80C", "123"],
-            ["NPS contributions (own, extra ₹50,000, employer)", "80CCD", "124"],
+            ["NPS contributions (own, extra {{fact:deduction-nps-additional}}, employer)", "80CCD", "124"],
             ["Health insurance premium", "80D", "126"],
             ["Savings and deposit interest deduction", "80TTA / 80TTB", "153"],
             ["Short-term gains on listed equity ({{fact:equity-stcg-rate}})", "111A", "196"],
