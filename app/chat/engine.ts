@@ -163,9 +163,12 @@ export function createChatEngine(options: ChatEngineOptions) {
     const request = buildCalculation(text, slug, base);
     if (request.question) return { intent: "clarify", text: clarification(request) };
     const regime = askedRegime(text) ?? (base ? askedRegime(lastUserText(history)) : undefined);
+    const withoutInflation = request.withoutInflation
+      ? calculate(request.slug, request.withoutInflation)
+      : undefined;
     return {
       intent: "calculation",
-      text: describeCalculation(request, calculate(request.slug, request.values), regime),
+      text: describeCalculation(request, calculate(request.slug, request.values), regime, withoutInflation),
     };
   }
 

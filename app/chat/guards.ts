@@ -92,9 +92,38 @@ const offTopicWords =
 export function isOffTopic(text: string): boolean {
   const financial = text
     .replace(/\b(phone|mobile) (number|banking)\b/g, "bank")
-    .replace(/\b(credit|cibil|risk) score\b/g, "credit");
+    .replace(/\b(credit|cibil|risk) score\b/g, "credit")
+    // "Help me with my homework" asks for help, not for the site's help pages.
+    .replace(/\b(help|helps|helping)\b/g, "");
   if (/\b(credit|cibil|risk) score\b/.test(text)) return false;
+  if (isTechHelp(text)) return true;
   return offTopicWords.test(text) && !financeWords.test(financial);
+}
+
+// Programming and computer help: languages, tools, devices and the requests that go with them.
+const techWords =
+  /\b(python|javascript|typescript|js|java|c\+\+|c#|golang|kotlin|ruby|php|perl|rust lang|html|css|sql|mysql|postgres\w*|sqlite|mongo\w*|react|angular|vue|node\.?js|npm|pip|django|flask|pandas|numpy|jupyter|api|json|xml|yaml|regex|git|github|gitlab|docker|kubernetes|linux|ubuntu|windows|macos|macbook|ios|android|iphone|laptop|computer|pc|desktop|printer|wifi|wi-fi|router|bluetooth|keyboard|hard ?disk|ssd|ram|cpu|gpu|bios|drivers?|antivirus|software|hardware|excel|spreadsheets?|google sheets|vlookup|xlookup|pivot table|macro|vba|coding|coder|programming|programmer|compil\w*|debug\w*|bugs?|syntax|traceback|stack ?trace|segfault|null pointer|nullpointerexception|runtime error|\w+error|\w+exception|undefined|leetcode|algorithm|data structures?|linked list|database|server|localhost|browser|chrome|firefox|website builder|wordpress)\b/;
+const techRequest =
+  /\b(write|fix|debug|correct|explain|optimi[sz]e|refactor|review|convert|generate|create)\b.{0,40}\b(code|function|script|program|query|class|method|regex|snippet|loop|bug|error|formula|macro|app)\b|\b(error|exception|bug)\b.{0,20}\b(in|on) (my|the|this) (code|script|program|function|query)\b/;
+const deviceTrouble =
+  /\b(will not|wont|does not|doesn't|is not|isn't|not) (start|boot|turn on|switch on|charge|connect|load|open|work\w*)\b|\b(blue screen|keeps (crashing|restarting|freezing|disconnecting)|overheat\w*|frozen|hang(s|ing)|broken|cracked|damaged|stuck|dead|slow|virus)\b/;
+// Finance a tech question can still be about ("XIRR in Excel", "SIP formula in a spreadsheet").
+const coreFinance =
+  /\b(invest\w*|money|mutual funds?|funds?|stocks?|shares?|share market|stock market|tax\w*|sips?|ppf|nps|fds?|fixed deposits?|rd|emis?|loans?|interest|inflation|savings?|banks?|banking|gold|bonds?|insurance|pension|retire\w*|salary|income|crypto\w*|bitcoin|portfolio|diversif\w*|elss|scss|sgbs?|ulips?|etfs?|nifty|sensex|rupees?|lakhs?|crores?|wealth|financ\w*|equity|dividends?|brokers?|brokerage|demat|xirr|irr|cagr|nav|npv|pmt|capital gains?|ltcg|stcg|80c|80d|hra|ipos?|sebi|rbi|trading|expense ratio|compound\w*|annuit\w*|amorti[sz]ation|depreciation|rate of return|returns? (on|of|from)|fintech|net worth|budget(ing)?\b(?!\s+(laptops?|phones?|mobiles?|pcs?|computers?|tvs?|hotels?|trips?|flights?))|expenses?|spending|credit|upi|kyc|calculators?|returns)\b|₹/;
+// Trouble with this site itself is the site's business, not off-topic.
+const siteSupport =
+  /\b(niveshshala|site|your (website|app|page|chat|course)|this (site|website|app|page|chat)|the (site|website|chat)|courses?|lessons?|quiz\w*|certificates?|my account|log ?in|login|sign ?in|sign ?up|password)\b/;
+
+/** A question about programming or a computer: not what a personal-finance assistant is for. */
+export function isTechHelp(text: string): boolean {
+  const tech = techWords.test(text) || techRequest.test(text);
+  const device =
+    deviceTrouble.test(text) &&
+    /\b(my|the)\s+(\w+\s+)?(laptop|computer|pc|phone|mobile|printer|tv|television|car|bike|wifi|router|fridge|ac)\b/.test(
+      text,
+    );
+  if (!tech && !device) return false;
+  return !coreFinance.test(text) && !siteSupport.test(text);
 }
 
 /** A question with no word of finance or of this site in it. */

@@ -88,6 +88,9 @@ function resolveBareNumbers(text: string, quantities: Quantity[]): Quantity[] {
     if (quantity.kind !== "number") return quantity;
     const before = text.slice(Math.max(0, quantity.start - 24), quantity.start);
     const after = text.slice(quantity.end, quantity.end + 24);
+    // "Retire at 55", "by the age of 60", "when I turn 50": an age, not a rate or a period.
+    if (/\b(retire|retiring|retirement|age|aged|turn|turning|i am|i'm)\s*(at|of|is)?\s*$/.test(before))
+      return quantity;
     if (
       /(at|@|rate of|rate|return of|returns? of|interest of|inflation of|inflation)\s*$/.test(before) &&
       quantity.value <= 60

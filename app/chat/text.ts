@@ -100,6 +100,7 @@ thousand tolerance trading value volatility withdrawal worth years
 month year gain gains rate rates price prices share shares investor investors saving today after
 financial plan plans planning lock nominee nomination retire retired calculation calculations weather
 chance chances range worst spread upside downside lowest highest
+broken
 `
   .split(/\s+/)
   .filter(Boolean);

@@ -249,7 +249,7 @@ const topics: Topic[] = [
   },
   {
     pattern:
-      /\b(dicgc|deposit insurance)\b|\b(fd|fixed deposit|bank deposit|deposits?)\b.*\b(insured|insurance|safe if|bank fails|bank collapse)\b/,
+      /\b(dicgc|deposit insurance)\b|\b(fd|fixed deposit|bank deposit|deposits?)\b.*\b(insured|insurance|covered|safe if|fail\w*|collaps\w*|goes (bust|under)|shuts? down)\b/,
     facts: ["dicgc-cover"],
     from: ["term:deposit-insurance"],
     query: "insured lakh per depositor per bank principal interest",

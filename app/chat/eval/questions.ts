@@ -789,6 +789,21 @@ const facts: ChatEvalCase[] = [
     links: equityTaxPages,
     contains: equityGainsTax,
   },
+  // An amount beside a question about a rule is not a goal to invest for.
+  {
+    id: "fact-52",
+    category: "fact",
+    question: "I have a 6 lakh FD in a cooperative bank. If it collapses how much do I get back?",
+    links: depositInsurancePages,
+    contains: [fact("dicgc-cover")],
+  },
+  {
+    id: "fact-53",
+    category: "fact",
+    question: "we have an 9 lakh deposit in one bank, how much of it is covered by insurance?",
+    links: depositInsurancePages,
+    contains: [fact("dicgc-cover")],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1131,6 +1146,56 @@ const calculations: ChatEvalCase[] = [
     links: ["/calculators/goal"],
     contains: [goalLumpsum({ goalCostToday: 30 * LAKH, years: 10, annualReturn: 12, inflation: 6 })],
   },
+  // A goal stated as the amount to reach is the goal calculator's question, never a SIP of that
+  // amount a month. Without an inflation figure the reply uses the calculator's reading (today's
+  // cost, 6% inflation) and also gives the figure for the amount in the rupees of that year.
+  {
+    id: "calc-goal-07",
+    category: "calculation",
+    question: "I want ₹2 crore in 25 years at 12%, what SIP do I need?",
+    links: ["/calculators/goal"],
+    contains: [
+      goalMonthlySip({ goalCostToday: 2 * CRORE, years: 25, annualReturn: 12 }),
+      goalMonthlySip({ goalCostToday: 2 * CRORE, years: 25, annualReturn: 12, inflation: 0 }),
+    ],
+    excludes: [`Investing ${formatINR(2 * CRORE)} a month`],
+    intent: "calculation",
+  },
+  {
+    id: "calc-goal-08",
+    category: "calculation",
+    question: "to reach ₹75 lakh in 15 years what should my sip be",
+    links: ["/calculators/goal"],
+    contains: [
+      goalMonthlySip({ goalCostToday: 75 * LAKH, years: 15 }),
+      goalMonthlySip({ goalCostToday: 75 * LAKH, years: 15, inflation: 0 }),
+    ],
+    excludes: [`Investing ${formatINR(75 * LAKH)} a month`],
+    intent: "calculation",
+  },
+  {
+    id: "calc-goal-09",
+    category: "calculation",
+    // A calendar year: the years from now to 2045, counted as the reply counts them.
+    question: "target 1 cr by 2045, monthly amount?",
+    links: ["/calculators/goal"],
+    contains: [goalMonthlySip({ goalCostToday: CRORE, years: 2045 - new Date().getFullYear() })],
+    excludes: [`Investing ${formatINR(CRORE)} a month`],
+    intent: "calculation",
+  },
+  {
+    id: "calc-goal-10",
+    category: "calculation",
+    // "Not adjusting for inflation": inflation 0, said in the reply.
+    question: "I want 1 crore in 20 years at 12% (not adjusting for inflation). What monthly SIP?",
+    links: ["/calculators/goal"],
+    contains: [
+      goalMonthlySip({ goalCostToday: CRORE, years: 20, annualReturn: 12, inflation: 0 }),
+      "inflation to 0%",
+    ],
+    excludes: [`Investing ${formatINR(CRORE)} a month`],
+    intent: "calculation",
+  },
   {
     id: "calc-infl-01",
     category: "calculation",
@@ -1364,6 +1429,14 @@ const homeLoan50Turns = [
   },
 ];
 const salary15With80c = { salaryIncome: 15 * LAKH, deduction80C: 1.5 * LAKH };
+const sip10k = { monthlyInvestment: 10_000, annualReturn: 12, years: 15 };
+const sip10kTurns = [
+  { role: "user" as const, content: "10k monthly SIP for 15 years at 12%" },
+  {
+    role: "assistant" as const,
+    content: `Investing ₹10,000 a month for 15 years at 12% a year grows to about ${sipValue(sip10k)}. [Open the SIP calculator](/calculators/sip) to change the inputs.`,
+  },
+];
 
 const followUps: ChatEvalCase[] = [
   {
@@ -1606,6 +1679,44 @@ const followUps: ChatEvalCase[] = [
     ],
     question: "can I take money out early?",
     links: ppfPages,
+  },
+  // A yearly rise of the SIP keeps the conversation's return and period; the percentage is the
+  // step-up, never the return.
+  {
+    id: "fu-20",
+    category: "follow-up",
+    history: sip10kTurns,
+    question: "what if I increase the SIP by 10% every year?",
+    links: ["/calculators/sip"],
+    contains: [sipValue({ ...sip10k, annualStepUp: 10 })],
+    excludes: [sipValue({ ...sip10k, annualReturn: 10 })],
+  },
+  {
+    id: "fu-21",
+    category: "follow-up",
+    history: sip10kTurns,
+    question: "and if I raise it 5% yearly?",
+    links: ["/calculators/sip"],
+    contains: [sipValue({ ...sip10k, annualStepUp: 5 })],
+    excludes: [sipValue({ ...sip10k, annualReturn: 5 })],
+  },
+  {
+    id: "fu-22",
+    category: "follow-up",
+    history: sip10kTurns,
+    question: "what if i top up 15% each year",
+    links: ["/calculators/sip"],
+    contains: [sipValue({ ...sip10k, annualStepUp: 15 })],
+    excludes: [sipValue({ ...sip10k, annualReturn: 15 })],
+  },
+  {
+    id: "fu-23",
+    category: "follow-up",
+    history: sip10kTurns,
+    question: "hike the sip by 8 percent annually",
+    links: ["/calculators/sip"],
+    contains: [sipValue({ ...sip10k, annualStepUp: 8 })],
+    excludes: [sipValue({ ...sip10k, annualReturn: 8 })],
   },
 ];
 
@@ -2134,6 +2245,34 @@ const offTopic: ChatEvalCase[] = [
     category: "off-topic",
     question: "Solve x^2 - 5x + 6 = 0 for my homework",
     intent: "off-topic",
+  },
+  // Programming and computer help, even when it asks for "help".
+  {
+    id: "off-11",
+    category: "off-topic",
+    question: "help me fix this python error: TypeError: 'NoneType' object is not subscriptable",
+    intent: "off-topic",
+  },
+  { id: "off-12", category: "off-topic", question: "sql query help", intent: "off-topic" },
+  {
+    id: "off-13",
+    category: "off-topic",
+    question: "My laptop won't start after the update, what should I do?",
+    intent: "off-topic",
+  },
+  {
+    id: "off-14",
+    category: "off-topic",
+    question: "can you debug my java code? it throws a NullPointerException",
+    intent: "off-topic",
+  },
+  {
+    // A spreadsheet question about a finance measure stays on topic.
+    id: "off-15",
+    category: "definition",
+    question: "how to calculate XIRR in excel",
+    links: [investTerm("xirr"), "/calculators/return"],
+    intent: ["answer", "definition", "calculation"],
   },
 ];
 
