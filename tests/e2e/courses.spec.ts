@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
-import pg from "pg";
 import { courseLessons, getCourse } from "../../app/content/courses/index.ts";
 import { getQuizBank } from "../../app/content/courses/quiz-banks.server.ts";
 import {
@@ -12,6 +11,7 @@ import {
   waitForHydration,
   watchConsole,
 } from "./helpers.ts";
+import { postgresAdminUrl, withPostgres } from "./postgres.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 
 // Issue 15: lessons, progress, the server-graded quiz and verifiable certificates.
@@ -20,17 +20,6 @@ const course = getCourse(courseId);
 const bank = getQuizBank(courseId) ?? [];
 const lessons = course ? courseLessons(course) : [];
 const firstLesson = `/courses/${courseId}/lessons/${lessons[0]?.id}`;
-const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function postgresAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 const ip = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
 
 /** Ticks the correct options of every question on an attempt page (the test knows the bank). */
@@ -188,10 +177,10 @@ test("journey at 390 px: read, mark complete, fail, retake, pass, register, clai
 
 test("the same journey on PostgreSQL", async ({ browser }) => {
   test.setTimeout(240_000);
-  const available = await postgresAdmin(async () => true).catch(() => false);
+  const available = await withPostgres(async () => true).catch(() => false);
   test.skip(!available && !process.env.CI, "no PostgreSQL here");
   const name = `ns_journey_${randomUUID().replaceAll("-", "")}`;
-  await postgresAdmin((client) => client.query(`create database ${name}`));
+  await withPostgres((client) => client.query(`create database ${name}`));
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
   let server: ServerProcess | undefined;
@@ -204,27 +193,21 @@ test("the same journey on PostgreSQL", async ({ browser }) => {
       await context.close();
     }
     // The journey's rows are in PostgreSQL, not in a local file.
-    const stored = await postgresAdmin(async () => {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        const count = async (table: string) =>
-          Number((await client.query(`select count(*) as count from ${table}`)).rows[0].count);
-        return {
-          attempts: await count("quiz_attempts"),
-          certificates: await count("certificates"),
-          progress: await count("course_progress"),
-        };
-      } finally {
-        await client.end();
-      }
-    });
+    const stored = await withPostgres(async (client) => {
+      const count = async (table: string) =>
+        Number((await client.query(`select count(*) as count from ${table}`)).rows[0].count);
+      return {
+        attempts: await count("quiz_attempts"),
+        certificates: await count("certificates"),
+        progress: await count("course_progress"),
+      };
+    }, url.toString());
     expect(stored.attempts).toBeGreaterThanOrEqual(1);
     expect(stored.certificates).toBe(1);
     expect(stored.progress).toBeGreaterThanOrEqual(1);
   } finally {
     await server?.stop();
-    await postgresAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).catch(
+    await withPostgres((client) => client.query(`drop database if exists ${name} with (force)`)).catch(
       () => {},
     );
   }

@@ -1,21 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { withPostgres as admin, postgresAdminUrl as adminUrl } from "./postgres.ts";
 import { startServer, waitForStatus } from "./server-process.ts";
 
 // The database goes away under a running server: feedback answers 503 (nothing is half
 // stored), /healthz answers 503, and both recover when the database returns.
-const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 test("PostgreSQL outage: 503s while down, recovery when it returns", async () => {
   const available = await admin(async () => true).catch(() => false);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { withPostgres as admin, postgresAdminUrl as adminUrl } from "./postgres.ts";
 import { freePort, type ServerProcess, startServer, timed, waitForStatus } from "./server-process.ts";
 
 // Issue 12's fault scenarios, each against its own production server: a request body that
@@ -157,17 +158,6 @@ test("another process holding SQLite's write lock freezes nothing (point 14)", a
   await waitForStatus(`${base}/healthz`, 200, 10_000);
   expect((await feedback(base)).status).toBe(201);
 });
-
-const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 test("PostgreSQL: a locked table answers 503 after the timeout; an outage answers 503 with the brief's message (point 15)", async () => {
   const available = await admin(async () => true).catch(() => false);
