@@ -116,6 +116,11 @@ describe("staleness", () => {
     );
     expect(due.check?.source.url).toMatch(/indiapost\.gov\.in\/Financial/);
     expect(due.since).toBe("1 Apr 2020");
+    // A study's figure was published on its date; a market-data figure runs to its date.
+    expect(factPanelRow(requireFact("fo-study-loss-share"), "2026-11-24").dates).toContain(
+      "published 23 Sep 2024",
+    );
+    expect(factPanelRow(requireFact("nifty-tri-cagr"), "2026-11-24").dates).toContain("data to 31 Dec 2025");
     expect(
       factPanelRowsFor({ text: "{{fact:ppf-rate}} and {{fact:ppf-rate|short}}" }, "2026-11-24"),
     ).toHaveLength(1);

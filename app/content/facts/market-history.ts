@@ -8,6 +8,7 @@ import type { Fact } from "./types.ts";
 
 const common = {
   effectiveFrom: "2025-12-31",
+  since: "data to",
   confirmedOn: "2026-11-22",
   review: "year",
   source: niftyIndices,

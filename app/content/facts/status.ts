@@ -81,7 +81,7 @@ export function factPanelRow(fact: Fact, today: string): FactPanelRow {
     since: formatReviewDate(fact.effectiveFrom),
     confirmed: formatReviewDate(fact.confirmedOn),
     ...(fact.earlier ? { earlier: fact.earlier } : {}),
-    dates: `(as of ${asOfLabel(fact)}; in force since ${formatReviewDate(fact.effectiveFrom)}).${fact.earlier ? ` Earlier: ${fact.earlier}.` : ""}`,
+    dates: `(as of ${asOfLabel(fact)}; ${fact.since ?? "in force since"} ${formatReviewDate(fact.effectiveFrom)}).${fact.earlier ? ` Earlier: ${fact.earlier}.` : ""}`,
     source: fact.source,
     ...(due
       ? {

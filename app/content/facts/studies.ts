@@ -16,7 +16,13 @@ const study2025 = {
   url: "https://www.sebi.gov.in/reports-and-statistics/research/jul-2025/comparative-study-of-growth-in-equity-derivatives-segment-vis-vis-cash-market-after-recent-measures_95105.html",
 };
 const context = /F&O|futures and options|derivatives|traders?\b/i;
-const common = { confirmedOn: "2026-11-22", review: "year", context, contextScope: "sentence" } as const;
+const common = {
+  confirmedOn: "2026-11-22",
+  review: "year",
+  since: "published",
+  context,
+  contextScope: "sentence",
+} as const;
 
 export const studyFacts: Fact[] = [
   percentFact({

@@ -43,6 +43,11 @@ export interface Fact {
   contextScope?: "sentence" | "nearby";
   /** ISO date the value took effect. */
   effectiveFrom: string;
+  /**
+   * How the panel introduces `effectiveFrom`: a rule is "in force since" it (the default), a
+   * study's figure was "published" on it, a figure from market data has "data to" it.
+   */
+  since?: "in force since" | "published" | "data to";
   /** ISO date the value was last confirmed against a source. */
   confirmedOn: string;
   /** For values notified per period (small savings): the period last confirmed. */
