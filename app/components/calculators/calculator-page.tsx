@@ -13,6 +13,7 @@ import type { CalculatorPageData } from "~/calculators/page-data.ts";
 import { loadCalculator } from "~/calculators/registry.ts";
 import type { CalculatorView, ViewTable } from "~/calculators/view.ts";
 import { PageHeader } from "~/components/content/page-header.tsx";
+import { ReadNext } from "~/components/content/read-next.tsx";
 import { RichText } from "~/components/content/rich-text.tsx";
 import { RowsField, TenureField } from "./compound-fields.tsx";
 import { formatValue } from "./format-value.ts";
@@ -187,25 +188,7 @@ export function CalculatorPage({ data }: { data: CalculatorPageData }) {
         </p>
       </section>
 
-      {data.related.length > 0 ? (
-        <nav aria-labelledby="related-heading" className="mt-10">
-          <h2 id="related-heading" className="text-xl font-bold">
-            Read next
-          </h2>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {data.related.map((link) => (
-              <li key={link.path}>
-                <Link
-                  to={link.path}
-                  className="block h-full rounded-xl border border-border p-4 font-medium hover:border-brand"
-                >
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <ReadNext links={data.related} />
     </div>
   );
 }

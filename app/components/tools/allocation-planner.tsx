@@ -1,6 +1,7 @@
 import { useMemo, useRef } from "react";
 import { ResultChart } from "~/components/calculators/result-chart.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
+import { ReadNext } from "~/components/content/read-next.tsx";
 import {
   type AllocationResult,
   assetClasses,
@@ -19,7 +20,6 @@ import {
   FormButtons,
   IssueList,
   MethodSection,
-  RelatedLinks,
   ToolField,
   ToolSources,
   ToolTable,
@@ -82,7 +82,7 @@ export function AllocationPlanner({ data }: { data: ToolPageData }) {
       </div>
       <MethodSection guide={guide} />
       <ToolSources guides={[guide]} />
-      <RelatedLinks links={data.related} />
+      <ReadNext links={data.related} />
     </div>
   );
 }

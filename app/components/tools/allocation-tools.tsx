@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from "react";
 import type { InputGroup } from "~/calculators/view.ts";
 import { PageHeader } from "~/components/content/page-header.tsx";
+import { ReadNext } from "~/components/content/read-next.tsx";
 import type { AssetClass } from "~/finance/allocation-rules.ts";
 import { type GoalBucketsResult, planGoalBuckets } from "~/finance/goal-buckets.ts";
 import { formatINR } from "~/finance/money.ts";
@@ -18,7 +19,6 @@ import {
   HiddenValues,
   IssueList,
   MethodSection,
-  RelatedLinks,
   SummaryTiles,
   ToolFieldGroups,
   ToolSources,
@@ -121,7 +121,7 @@ export function AllocationTools({ data }: { data: ToolPageData }) {
       </section>
 
       <ToolSources guides={[data.guides.rebalancing, data.guides.goalBuckets]} />
-      <RelatedLinks links={data.related} />
+      <ReadNext links={data.related} />
     </div>
   );
 }

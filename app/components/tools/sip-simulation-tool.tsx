@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "~/components/content/page-header.tsx";
+import { ReadNext } from "~/components/content/read-next.tsx";
 import { formatINR, formatIndianNumber, formatPercent } from "~/finance/money.ts";
 import type { SipSimulationInput, SipSimulationView } from "~/finance/sip-simulation.ts";
 import type { SipSimulationPageData } from "~/tools/page-data.ts";
@@ -18,7 +19,6 @@ import {
   FormButtons,
   IssueList,
   MethodSection,
-  RelatedLinks,
   replaceUrl,
   SummaryTiles,
   ToolFieldGroups,
@@ -183,7 +183,7 @@ export function SipSimulationTool({ data }: { data: SipSimulationPageData }) {
       </div>
       <MethodSection guide={guide} />
       <ToolSources guides={[guide]} />
-      <RelatedLinks links={data.related} />
+      <ReadNext links={data.related} />
     </div>
   );
 }
