@@ -80,59 +80,36 @@ const cbicGstRates: SourceLink = {
   url: "https://cbic-gst.gov.in/gst-goods-services-rates.html",
 };
 
-/** Securities Transaction Tax by segment (options: on the premium when sold). */
-export const sttRates: Readonly<Record<TradeSegment, StatutoryRate>> = {
-  delivery: {
-    percent: 0.1,
-    side: "both",
-    effectiveFrom: null,
-    lastConfirmed: "2026-11-22",
-    status: "confirmed",
-    officialPage: financeBill2026,
-    confirmedIn: clearTaxStt,
-  },
-  intraday: {
-    percent: 0.025,
-    side: "sell",
-    effectiveFrom: null,
-    lastConfirmed: "2026-11-22",
-    status: "confirmed",
-    officialPage: financeBill2026,
-    confirmedIn: clearTaxStt,
-  },
-  futures: {
-    percent: 0.05,
-    side: "sell",
-    effectiveFrom: "2026-04-01",
-    lastConfirmed: "2026-11-22",
-    status: "confirmed",
-    officialPage: financeBill2026,
-    confirmedIn: clearTaxStt,
-    previous: { percent: 0.02, effectiveFrom: "2024-10-01" },
-  },
-  options: {
-    percent: 0.15,
-    side: "sell",
-    effectiveFrom: "2026-04-01",
-    lastConfirmed: "2026-11-22",
-    status: "confirmed",
-    officialPage: financeBill2026,
-    confirmedIn: clearTaxStt,
-    previous: { percent: 0.1, effectiveFrom: "2024-10-01" },
-  },
-};
-
-/** STT on options exercised at expiry, on the intrinsic value (not used for premium round trips). */
-export const sttOptionsExercised: StatutoryRate = {
-  percent: 0.15,
-  side: "sell",
-  effectiveFrom: "2026-04-01",
+/** An STT rate as the Finance Act sets it: every one confirmed on the same day, from the same documents. */
+const sttRate = (
+  percent: number,
+  side: StatutoryRate["side"],
+  effectiveFrom: string | null,
+  previous?: StatutoryRate["previous"],
+): StatutoryRate => ({
+  percent,
+  side,
+  effectiveFrom,
   lastConfirmed: "2026-11-22",
   status: "confirmed",
   officialPage: financeBill2026,
   confirmedIn: clearTaxStt,
-  previous: { percent: 0.125, effectiveFrom: "2024-10-01" },
+  ...(previous ? { previous } : {}),
+});
+
+/** Securities Transaction Tax by segment (options: on the premium when sold). */
+export const sttRates: Readonly<Record<TradeSegment, StatutoryRate>> = {
+  delivery: sttRate(0.1, "both", null),
+  intraday: sttRate(0.025, "sell", null),
+  futures: sttRate(0.05, "sell", "2026-04-01", { percent: 0.02, effectiveFrom: "2024-10-01" }),
+  options: sttRate(0.15, "sell", "2026-04-01", { percent: 0.1, effectiveFrom: "2024-10-01" }),
 };
+
+/** STT on options exercised at expiry, on the intrinsic value (not used for premium round trips). */
+export const sttOptionsExercised: StatutoryRate = sttRate(0.15, "sell", "2026-04-01", {
+  percent: 0.125,
+  effectiveFrom: "2024-10-01",
+});
 
 const nseRate = (percent: number): StatutoryRate => ({
   percent,

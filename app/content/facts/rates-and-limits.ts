@@ -1,4 +1,4 @@
-import { sttRates } from "../../finance/trading-rates.ts";
+import { sttRates, type TradeSegment } from "../../finance/trading-rates.ts";
 import { percentFact, rupeeFact, textFact } from "./define.ts";
 import {
   dicgcFaq,
@@ -18,6 +18,25 @@ import type { Fact } from "./types.ts";
 // module once it lands (the registry then describes that module's values, as tax.ts does).
 
 const confirmedOn = "2026-11-22";
+
+/**
+ * An STT fact, read from the trading-cost calculator's rates. `since` dates a rate the Finance
+ * Act has not changed in the period the calculator tracks.
+ */
+function sttFact(segment: TradeSegment, label: string, since: string, earlier?: string): Fact {
+  const rate = sttRates[segment];
+  return percentFact({
+    id: `stt-${segment}`,
+    label,
+    value: rate.percent,
+    context: /\bSTT\b|securities transaction tax/i,
+    effectiveFrom: rate.effectiveFrom ?? since,
+    confirmedOn: rate.lastConfirmed,
+    review: "year",
+    source: nseSttSchedule,
+    ...(earlier ? { earlier } : {}),
+  });
+}
 
 export const rateAndLimitFacts: Fact[] = [
   percentFact({
@@ -102,48 +121,15 @@ export const rateAndLimitFacts: Fact[] = [
     review: "year",
     source: incomeTaxAct,
   }),
-  percentFact({
-    id: "stt-delivery",
-    label: "STT on equity delivery trades (each side)",
-    value: sttRates.delivery.percent,
-    context: /\bSTT\b|securities transaction tax/i,
-    effectiveFrom: sttRates.delivery.effectiveFrom ?? "2013-06-01",
-    confirmedOn: sttRates.delivery.lastConfirmed,
-    review: "year",
-    source: nseSttSchedule,
-  }),
-  percentFact({
-    id: "stt-intraday",
-    label: "STT on intraday equity trades (sell side)",
-    value: sttRates.intraday.percent,
-    context: /\bSTT\b|securities transaction tax/i,
-    effectiveFrom: sttRates.intraday.effectiveFrom ?? "2013-06-01",
-    confirmedOn: sttRates.intraday.lastConfirmed,
-    review: "year",
-    source: nseSttSchedule,
-  }),
-  percentFact({
-    id: "stt-futures",
-    label: "STT on futures (sell side)",
-    value: sttRates.futures.percent,
-    context: /\bSTT\b|securities transaction tax/i,
-    effectiveFrom: sttRates.futures.effectiveFrom ?? "2026-04-01",
-    confirmedOn: sttRates.futures.lastConfirmed,
-    review: "year",
-    source: nseSttSchedule,
-    earlier: "0.02% from October 2024 to March 2026",
-  }),
-  percentFact({
-    id: "stt-options",
-    label: "STT on options sold (on the premium) and exercised (on the intrinsic value)",
-    value: sttRates.options.percent,
-    context: /\bSTT\b|securities transaction tax/i,
-    effectiveFrom: sttRates.options.effectiveFrom ?? "2026-04-01",
-    confirmedOn: sttRates.options.lastConfirmed,
-    review: "year",
-    source: nseSttSchedule,
-    earlier: "0.1% on premium sold and 0.125% on exercise from October 2024 to March 2026",
-  }),
+  sttFact("delivery", "STT on equity delivery trades (each side)", "2013-06-01"),
+  sttFact("intraday", "STT on intraday equity trades (sell side)", "2013-06-01"),
+  sttFact("futures", "STT on futures (sell side)", "2026-04-01", "0.02% from October 2024 to March 2026"),
+  sttFact(
+    "options",
+    "STT on options sold (on the premium) and exercised (on the intrinsic value)",
+    "2026-04-01",
+    "0.1% on premium sold and 0.125% on exercise from October 2024 to March 2026",
+  ),
   textFact({
     id: "mf-brokerage-cap",
     label: "Brokerage a mutual fund may pay, excluding statutory levies (from 1 April 2026)",
