@@ -132,8 +132,9 @@ export function rebalance(input: RebalanceInput): RebalanceResult {
 }
 
 /**
- * Tax on selling, tax year 2026-27 (transfers from 23 July 2024; unchanged by Budget 2026).
- * Source: india-finance-facts.md §2.1.
+ * Tax on selling, tax year 2026-27 (transfers from 23 July 2024; unchanged by Budget 2026):
+ * sections 196, 197 and 198 of the Income-tax Act, 2025. The site's facts registry reads its
+ * capital-gains rates from here.
  */
 export const sellingTaxRules = {
   equityShortTermRate: 20,

@@ -13,9 +13,6 @@ import type { Fact } from "./types.ts";
 // The repo rate, deposit insurance, TDS on interest, LRS and TCS, STT, and mutual-fund cost caps.
 // STT's values and confirmation dates are read from finance/trading-rates.ts, which the
 // trading-cost calculator computes with, so a new rate is changed in that one file.
-// Figures: india-finance-facts.md §3.3, §5.3, §7, §8.1 and §2.3.
-// STT and other trading charges will be read from the finance library's statutory-charges
-// module once it lands (the registry then describes that module's values, as tax.ts does).
 
 const confirmedOn = "2026-11-22";
 

@@ -5,7 +5,7 @@ import type { Fact, FactPeriod } from "./types.ts";
 // Small-savings rates: notified by the Ministry of Finance (Department of Economic Affairs) for
 // one quarter at a time. Updating a quarter is a change to this file only: set `quarter`,
 // `confirmedOn` and any rate that moved (keep the old value in `earlier`).
-// Figures: india-finance-facts.md §3.1 (latest quarter confirmed: January-March 2026).
+// The latest quarter confirmed from the stored references is January-March 2026.
 
 const quarter: FactPeriod = { label: "Jan–Mar 2026", from: "2026-01-01", to: "2026-03-31" };
 const confirmedOn = "2026-11-22";

@@ -1,3 +1,4 @@
+import { sellingTaxRules } from "../../finance/rebalancing.ts";
 import { taxRuleSets } from "../../finance/tax-rules.ts";
 import { percentFact, rupeeFact } from "./define.ts";
 import { incomeTaxAct, ltcgTutorial } from "./sources.ts";
@@ -6,7 +7,7 @@ import type { Fact } from "./types.ts";
 // Income-tax figures for tax year 2026-27. The slab tables, deductions and rebate live in the
 // finance library (app/finance/tax-rules.ts), which the calculators use; these facts read and
 // describe those values, so the calculator and the prose cannot disagree. Capital-gains rates
-// are not in the finance library yet and are stated here (india-finance-facts.md §2.1, §2.5).
+// are read from the rules the rebalancing tool computes its selling tax with.
 
 const rules = taxRuleSets["2026-27"];
 const confirmedOn = "2026-11-22";
@@ -62,7 +63,7 @@ export const taxFacts: Fact[] = [
     id: "equity-stcg-rate",
     label:
       "Tax on short-term gains from listed shares and equity funds (held 12 months or less), section 196",
-    value: 20,
+    value: sellingTaxRules.equityShortTermRate,
     // "20% if held up to 12 months": the holding period says which 20% it is.
     context:
       /short[- ]term|\bSTCG\b|(up to|within|or less than|less than|or less)\W+12 months|12 months or less/i,
@@ -76,7 +77,7 @@ export const taxFacts: Fact[] = [
     id: "equity-ltcg-rate",
     label:
       "Tax on long-term gains from listed shares and equity funds above the yearly exemption, section 198",
-    value: 12.5,
+    value: sellingTaxRules.equityLongTermRate,
     context: /long[- ]term|\bLTCG\b|above ₹1\.25 lakh|(more than|over|after) 12 months|held longer/i,
     effectiveFrom: "2024-07-23",
     earlier: "10% before 23 July 2024",
@@ -87,7 +88,7 @@ export const taxFacts: Fact[] = [
     id: "asset-ltcg-rate",
     label:
       "Tax on long-term gains from other assets (property, gold, unlisted and foreign shares, listed bonds), no indexation, section 197",
-    value: 12.5,
+    value: sellingTaxRules.listedLongTermRate,
     context: /long[- ]term|\bLTCG\b/i,
     effectiveFrom: "2024-07-23",
     earlier: "20% with indexation (10% for listed bonds) before 23 July 2024",
@@ -96,7 +97,7 @@ export const taxFacts: Fact[] = [
     ...yearly,
     id: "equity-ltcg-exemption",
     label: "Yearly exemption for long-term gains on listed shares and equity funds, section 198",
-    value: 125_000,
+    value: sellingTaxRules.equityLongTermExemption,
     // "₹1.25 lakh" is this figure wherever gains or their tax are the subject.
     context: /long[- ]term|\bLTCG\b|exempt|\bgains?\b|\btax/i,
     effectiveFrom: "2024-07-23",
