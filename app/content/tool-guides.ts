@@ -12,6 +12,8 @@ import type { RichText, Source } from "./types.ts";
 // what that code does. Market-data sources come from the generated data module, so the page
 // cites the same pinned files the numbers were copied from.
 export interface ToolGuide {
+  /** The tool page that shows this guide (a path in the page table). */
+  path: string;
   /** ISO date the rules and figures were last checked. */
   lastReviewed: string;
   method: RichText[];
@@ -65,6 +67,7 @@ const dataNote = `Market data: NiveshShala's sourced market-history reference, c
 
 export const toolGuides: Record<ToolGuideId, ToolGuide> = {
   assetAllocation: {
+    path: "/tools/asset-allocation",
     lastReviewed: "2026-11-24",
     method: [
       "Six answers are scored with the [risk tolerance quiz](/calculators/risk-tolerance)'s points (0 to 4 each): age band, years to the goal, the goal, income stability, emergency fund and your reaction to a 20% fall. The total (0 to 24) is scaled to the quiz's 40-point scale and picks the quiz's profile and its starting mix.",
@@ -91,6 +94,7 @@ export const toolGuides: Record<ToolGuideId, ToolGuide> = {
     ],
   },
   rebalancing: {
+    path: "/tools/asset-allocation-tools",
     lastReviewed: "2026-11-24",
     method: [
       "**Buy and sell:** each class's target is its percent of the total after the new money (or withdrawal); the trade is the target minus what you hold.",
@@ -105,6 +109,7 @@ export const toolGuides: Record<ToolGuideId, ToolGuide> = {
     related: ["/tools/asset-allocation", "/resources/income-tax", "/funds/debt-funds", "/funds/equity-funds"],
   },
   goalBuckets: {
+    path: "/tools/asset-allocation-tools",
     lastReviewed: "2026-11-24",
     method: [
       "Each bucket uses the [goal calculator](/calculators/goal)'s maths: future cost = cost today × (1 + inflation)^years; monthly SIP = future cost ÷ [((1 + i)^n − 1) ÷ i × (1 + i)], with i = expected return ÷ 12 and n = months, rounded up to the rupee.",
@@ -124,6 +129,7 @@ export const toolGuides: Record<ToolGuideId, ToolGuide> = {
     related: ["/calculators/goal", "/calculators/sip", "/tools/sip-simulation", "/funds/hybrid-funds"],
   },
   sipSimulation: {
+    path: "/tools/sip-simulation",
     lastReviewed: "2026-11-24",
     method: [
       "**Block bootstrap of calendar years:** each simulated year picks one calendar year from 2006-2025 at random (with replacement), and all three assets take that same year's returns, so years when equity crashed and gold rose stay together.",

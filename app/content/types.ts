@@ -144,6 +144,11 @@ export interface InvestmentCategory {
   /** Calculator slugs, e.g. "sip", "tax". */
   relatedCalculators: string[];
   relatedCategories: CategoryId[];
+  /**
+   * Other names people use for it: abbreviations, everyday and Hinglish words ("FD", "sona").
+   * The chat assistant and search read them; nothing else needs a list of product names.
+   */
+  aliases?: string[];
 }
 
 export interface GlossaryTerm {

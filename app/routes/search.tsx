@@ -5,13 +5,14 @@ import { SearchResults } from "~/components/search/search-results.tsx";
 import { useT } from "~/i18n/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
+import { servicesOf } from "~/server/context.server.ts";
 import { requirePage } from "~/server/page-loader.server.ts";
-import { getSearchIndex } from "~/server/search.server.ts";
 import type { Route } from "./+types/search";
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  return { ...requirePage(url), query, results: query ? getSearchIndex().search(query, 10) : [] };
+  const results = query ? (await servicesOf(context).siteIndex.get()).pages.search(query, 10) : [];
+  return { ...requirePage(url), query, results };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { SiteIndexService } from "~/content/search/site-index.ts";
 import type { Logger } from "../../host/logger.ts";
 import type { Auth } from "./auth/auth.server.ts";
 import type { ChatService } from "./chat/chat.server.ts";
@@ -20,6 +21,8 @@ export interface AppServices {
   logger: Logger;
   /** The chat assistant (built-in engine, optional language model). */
   chat: ChatService;
+  /** The site's one index of pages and passages, shared by search and the assistant. */
+  siteIndex: SiteIndexService;
 }
 
 /** Who is asking, as the host determined it (never read from client-supplied headers). */

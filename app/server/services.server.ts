@@ -1,3 +1,4 @@
+import { siteIndexService } from "~/content/search/site-index.ts";
 import type { Logger } from "../../host/logger.ts";
 import { createAuth } from "./auth/auth.server.ts";
 import { createChatService } from "./chat/chat.server.ts";
@@ -43,11 +44,12 @@ export async function openServices(config: AppConfig, logger: Logger): Promise<O
   if (config.redisUrl) {
     healthChecks.push({ name: "redis", check: async () => rateLimits.status() });
   }
-  const chat = createChatService(config, logger);
-  // Index the site for the assistant just after start, not on the first question.
+  const siteIndex = siteIndexService();
+  const chat = createChatService(config, logger, siteIndex);
+  // Index the site for search and the assistant just after start, not on the first request.
   setTimeout(() => chat.warm(), 1000).unref();
   return {
-    services: { config, database, auth, rateLimits: rateLimits.store, mailer, logger, chat },
+    services: { config, database, auth, rateLimits: rateLimits.store, mailer, logger, chat, siteIndex },
     healthChecks,
     async close() {
       await rateLimits.close();

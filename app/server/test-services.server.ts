@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { siteIndexService } from "~/content/search/site-index.ts";
 import { createLogger } from "../../host/logger.ts";
 import { createAuth } from "./auth/auth.server.ts";
 import { createChatService } from "./chat/chat.server.ts";
@@ -40,6 +41,7 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
   };
   const logLines: string[] = [];
   const logger = createLogger("debug", (line) => logLines.push(line));
+  const siteIndex = siteIndexService();
   return {
     services: {
       config,
@@ -48,7 +50,8 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
       rateLimits: createMemoryStore(),
       mailer,
       logger,
-      chat: createChatService(config, logger),
+      chat: createChatService(config, logger, siteIndex),
+      siteIndex,
     },
     mails,
     logLines,

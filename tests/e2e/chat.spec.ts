@@ -62,7 +62,7 @@ for (const [name, viewport] of [
     await expect(input).toBeEnabled();
     const link = reply.getByRole("link", { name: "Open the SIP calculator with these figures" });
     await link.click();
-    await expect(page).toHaveURL(/\/calculators\/sip\?monthlyInvestment=5000&years=10&annualReturn=12/);
+    await expect(page).toHaveURL(/\/calculators\/sip\?monthlyInvestment=5000&annualReturn=12&years=10/);
     await expect(widget).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "SIP Calculator" })).toBeVisible();
     console.assertClean();
@@ -77,9 +77,10 @@ test("a question about the range of outcomes runs the SIP simulation, and its li
   await input.press("Enter");
   const reply = widget.locator('[data-role="assistant"]').last();
   await expect(reply).toContainText("Reached your goal", { timeout: 20_000 });
-  const median = (await reply.textContent())?.match(/Middle outcome \(median\): (₹[\d,]+)/)?.[1];
+  // innerText keeps the line breaks between the reply's list items.
+  const median = (await reply.innerText()).match(/Middle outcome \(median\): (₹[\d,]+)/)?.[1];
   expect(median).toBeTruthy();
-  await reply.getByRole("link", { name: "Open the simulation with these inputs" }).click();
+  await reply.getByRole("link", { name: "Open the SIP market simulation with these figures" }).click();
   await expect(page).toHaveURL(
     /\/tools\/sip-simulation\?monthlyInvestment=10000&years=15&.*seed=2026&goal=5000000/,
   );

@@ -1,4 +1,4 @@
-import type { ChatTurn } from "~/chat/engine.ts";
+import type { ChatTurn } from "~/features/chat/engine.ts";
 
 // The conversation lives in session storage: it survives client navigation (the widget stays
 // mounted in the root layout) and a reload, and ends with the browser tab.

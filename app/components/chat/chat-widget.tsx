@@ -1,7 +1,7 @@
 import { Bot, Minus, SendHorizontal, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { ChatTurn } from "~/chat/engine.ts";
+import type { ChatTurn } from "~/features/chat/engine.ts";
 import { type ChatTextKey, chatText } from "~/i18n/chat-text.ts";
 import { useLanguage } from "~/i18n/language.tsx";
 import { useSite } from "~/lib/site.ts";

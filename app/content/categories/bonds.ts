@@ -152,4 +152,5 @@ export const bonds: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["return", "lumpsum", "goal", "inflation"],
   relatedCategories: ["fixed-deposits", "mutual-funds", "etfs", "ppf"],
+  aliases: ["bond", "debentures", "bond market"],
 };

@@ -145,4 +145,5 @@ export const certificateOfDeposit: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["lumpsum", "return", "tax"],
   relatedCategories: ["fixed-deposits", "mutual-funds", "bonds", "emergency-fund"],
+  aliases: ["CD", "CDs", "certificates of deposit"],
 };

@@ -156,4 +156,12 @@ export const cryptocurrency: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["risk-tolerance", "tax", "inflation"],
   relatedCategories: ["emergency-fund", "stocks", "gold", "mutual-funds"],
+  aliases: [
+    "crypto",
+    "cryptocurrencies",
+    "VDA",
+    "virtual digital asset",
+    "virtual digital assets",
+    "crypto coins",
+  ],
 };

@@ -161,4 +161,5 @@ export const emergencyFund: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["goal", "inflation"],
   relatedCategories: ["fixed-deposits", "health-insurance", "term-life-insurance", "mutual-funds"],
+  aliases: ["emergency corpus", "contingency fund", "rainy day fund", "emergency savings"],
 };

@@ -142,4 +142,5 @@ export const etfs: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["lumpsum", "sip", "averaging", "return"],
   relatedCategories: ["mutual-funds", "stocks", "gold", "bonds"],
+  aliases: ["ETF", "exchange traded fund", "exchange-traded funds"],
 };

@@ -154,4 +154,5 @@ export const fixedDeposits: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["lumpsum", "goal", "inflation", "tax"],
   relatedCategories: ["emergency-fund", "senior-citizens-savings-scheme", "bonds", "certificate-of-deposit"],
+  aliases: ["FD", "FDs", "fixed deposit", "bank FD", "term deposit", "bank deposit"],
 };

@@ -160,4 +160,5 @@ export const gold: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["sip", "lumpsum", "averaging", "inflation"],
   relatedCategories: ["etfs", "mutual-funds", "stocks", "real-estate"],
+  aliases: ["sona", "gold investment", "physical gold", "gold jewellery"],
 };

@@ -169,4 +169,5 @@ export const healthInsurance: InvestmentCategory = {
     "senior-citizens-savings-scheme",
     "fixed-deposits",
   ],
+  aliases: ["mediclaim", "health cover", "health bima", "medical insurance", "health policy"],
 };

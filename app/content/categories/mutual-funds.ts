@@ -162,4 +162,5 @@ export const mutualFunds: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["sip", "lumpsum", "goal", "tax", "averaging"],
   relatedCategories: ["stocks", "etfs", "bonds", "nps"],
+  aliases: ["MF", "MFs", "mutual fund", "mutal fund"],
 };

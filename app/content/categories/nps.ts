@@ -165,4 +165,5 @@ export const nps: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["sip", "goal", "tax", "risk-tolerance", "inflation"],
   relatedCategories: ["ppf", "mutual-funds", "senior-citizens-savings-scheme", "term-life-insurance"],
+  aliases: ["national pension scheme", "pension scheme"],
 };

@@ -150,4 +150,5 @@ export const ppf: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["goal", "lumpsum", "tax", "inflation"],
   relatedCategories: ["senior-citizens-savings-scheme", "nps", "fixed-deposits", "bonds"],
+  aliases: ["PPF account", "provident fund account"],
 };

@@ -151,4 +151,5 @@ export const seniorCitizensSavingsScheme: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["tax", "lumpsum", "inflation"],
   relatedCategories: ["fixed-deposits", "ppf", "health-insurance", "bonds"],
+  aliases: ["senior citizen scheme", "senior citizens scheme", "senior citizen savings scheme"],
 };

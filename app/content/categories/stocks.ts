@@ -160,4 +160,5 @@ export const stocks: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["lumpsum", "sip", "return", "risk-tolerance", "tax"],
   relatedCategories: ["mutual-funds", "etfs", "us-stocks", "bonds"],
+  aliases: ["shares", "share", "equity shares", "share market", "stock market", "equities", "direct equity"],
 };

@@ -165,4 +165,5 @@ export const termLifeInsurance: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["goal", "inflation", "tax"],
   relatedCategories: ["health-insurance", "emergency-fund", "ulip", "mutual-funds"],
+  aliases: ["term insurance", "term plan", "term cover", "life insurance", "jeevan bima", "bima"],
 };

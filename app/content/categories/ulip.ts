@@ -159,4 +159,5 @@ export const ulip: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["sip", "goal", "tax", "return"],
   relatedCategories: ["term-life-insurance", "mutual-funds", "ppf", "nps"],
+  aliases: ["ULIP", "unit linked insurance plan", "unit-linked plan"],
 };

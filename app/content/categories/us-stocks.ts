@@ -173,4 +173,14 @@ export const usStocks: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["sip", "lumpsum", "tax", "risk-tolerance"],
   relatedCategories: ["stocks", "mutual-funds", "etfs", "gold"],
+  aliases: [
+    "foreign shares",
+    "foreign stocks",
+    "international stocks",
+    "US shares",
+    "American stocks",
+    "global stocks",
+    "Nasdaq",
+    "S&P 500",
+  ],
 };

@@ -62,7 +62,7 @@ export const taxFacts: Fact[] = [
     ...yearly,
     id: "equity-stcg-rate",
     label:
-      "Tax on short-term gains from listed shares and equity funds (held 12 months or less), section 196",
+      "Tax on short-term capital gains (STCG) from listed shares and equity funds (held 12 months or less), section 196",
     value: sellingTaxRules.equityShortTermRate,
     // "20% if held up to 12 months": the holding period says which 20% it is.
     context:
@@ -76,7 +76,7 @@ export const taxFacts: Fact[] = [
     ...yearly,
     id: "equity-ltcg-rate",
     label:
-      "Tax on long-term gains from listed shares and equity funds above the yearly exemption, section 198",
+      "Tax on long-term capital gains (LTCG) from listed shares and equity funds above the yearly exemption, section 198",
     value: sellingTaxRules.equityLongTermRate,
     context: /long[- ]term|\bLTCG\b|above ₹1\.25 lakh|(more than|over|after) 12 months|held longer/i,
     effectiveFrom: "2024-07-23",
@@ -87,7 +87,7 @@ export const taxFacts: Fact[] = [
     ...yearly,
     id: "asset-ltcg-rate",
     label:
-      "Tax on long-term gains from other assets (property, gold, unlisted and foreign shares, listed bonds), no indexation, section 197",
+      "Tax on long-term capital gains (LTCG) from other assets (property, gold, unlisted and foreign shares, listed bonds), no indexation, section 197",
     value: sellingTaxRules.listedLongTermRate,
     context: /long[- ]term|\bLTCG\b/i,
     effectiveFrom: "2024-07-23",
@@ -96,7 +96,8 @@ export const taxFacts: Fact[] = [
   rupeeFact({
     ...yearly,
     id: "equity-ltcg-exemption",
-    label: "Yearly exemption for long-term gains on listed shares and equity funds, section 198",
+    label:
+      "Yearly tax exemption for long-term capital gains (LTCG) on listed shares and equity funds, section 198",
     value: sellingTaxRules.equityLongTermExemption,
     // "₹1.25 lakh" is this figure wherever gains or their tax are the subject.
     context: /long[- ]term|\bLTCG\b|exempt|\bgains?\b|\btax/i,

@@ -23,24 +23,6 @@ const kindBySection: Record<string, string> = {
   legal: "Legal",
 };
 
-/** Extra words for pages people often search for by another name. */
-const pageKeywords: Record<string, string> = {
-  "/resources/income-tax": "income tax slabs regime deductions 80c 80d capital gains ltcg stcg itr filing",
-  "/resources/investment-losses": "loss set off carry forward tax loss harvesting capital loss",
-  "/guides/beginners": "how to start investing beginner first sip kyc demat",
-  "/guides/brokers-comparison": "broker demat account brokerage charges discount broker full service",
-  "/guides/picking-mutual-funds": "choose mutual fund expense ratio direct regular",
-  "/guides/picking-stocks": "choose stocks fundamental analysis valuation ratios",
-  "/funds/sip-vs-lumpsum": "sip vs lumpsum rupee cost averaging",
-  "/investments/nps": "national pension system retirement tier",
-  "/investments/ppf": "public provident fund 80c tax free",
-  "/investments/senior-citizens-savings-scheme": "scss senior citizen retirement interest",
-  "/investments/fixed-deposits": "fd bank deposit interest tds",
-  "/investments/cryptocurrency": "crypto bitcoin vda virtual digital asset",
-  "/investments/emergency-fund": "emergency fund contingency savings",
-  "/diversification": "diversify asset allocation spread risk",
-};
-
 /** Course pages by path, and lesson pages by path, for their text. */
 function courseTexts(): Map<string, string> {
   const texts = new Map<string, string>();
@@ -68,7 +50,8 @@ export function searchDocuments(): SearchDocument[] {
   const documents: SearchDocument[] = [];
 
   for (const page of sitePages) {
-    if (page.rendering === "dynamic" || page.canonicalPath) continue;
+    // Account pages are found too ("reset password"); the search page itself is not.
+    if (page.canonicalPath || page.section === "search") continue;
     const article = articles.get(page.path);
     const category = categoryById.get(page.path);
     const calculator =
@@ -100,7 +83,7 @@ export function searchDocuments(): SearchDocument[] {
       title: page.title,
       kind: page.path.includes("/lessons/") ? "Lesson" : (kindBySection[page.section] ?? "Page"),
       keywords:
-        `${pageKeywords[page.path] ?? ""} ${category ? category.id.replaceAll("-", " ") : ""} ${calculator?.keywords ?? ""}`.trim(),
+        `${[...(page.aliases ?? []), ...(page.keywords ?? [])].join(" ")} ${category ? `${category.id.replaceAll("-", " ")} ${(category.aliases ?? []).join(" ")}` : ""} ${calculator?.keywords ?? ""}`.trim(),
       text: body.replace(/\s+/g, " ").trim(),
     });
   }

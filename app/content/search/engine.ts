@@ -15,6 +15,8 @@ export interface SearchDocument {
 }
 
 export interface SearchHit {
+  /** The document's id: a page path, or "term:{slug}" for a glossary entry. */
+  id: string;
   url: string;
   title: string;
   kind: string;
@@ -81,6 +83,11 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Words that carry no meaning in a search (English and Hinglish). */
+export function isStopWord(word: string): boolean {
+  return stopWords.has(word);
+}
+
 export function processTerm(term: string): string | string[] | null {
   const lower = term.toLowerCase();
   if (stopWords.has(lower)) return null;
@@ -133,6 +140,7 @@ export type SearchIndex = ReturnType<typeof createSearchIndex>;
 function toHit(result: SearchResult): SearchHit {
   const text = String(result.text ?? "");
   return {
+    id: String(result.id),
     url: String(result.url),
     title: String(result.title),
     kind: String(result.kind),

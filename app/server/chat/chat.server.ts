@@ -1,5 +1,6 @@
-import { type ChatEngine, type ChatTurn, createSiteChatEngine } from "~/chat/index.ts";
+import type { SiteIndexService } from "~/content/search/site-index.ts";
 import { getSitePage } from "~/content/site-pages.ts";
+import { type ChatEngine, type ChatTurn, createSiteChatEngine } from "~/features/chat/index.ts";
 import type { Logger } from "../../../host/logger.ts";
 import type { AppConfig } from "../config.server.ts";
 import { phraseWithLanguageModel } from "./llm.server.ts";
@@ -21,11 +22,12 @@ export function isKnownPath(path: string): boolean {
 export function createChatService(
   config: Pick<AppConfig, "site" | "llm">,
   logger: Logger,
+  siteIndex: SiteIndexService,
   fetchImpl: typeof fetch = fetch,
 ): ChatService {
   let engine: Promise<ChatEngine> | undefined;
   const getEngine = () => {
-    engine ??= createSiteChatEngine(config.site.name);
+    engine ??= siteIndex.get().then((index) => createSiteChatEngine(config.site.name, index));
     return engine;
   };
   return {
@@ -34,6 +36,9 @@ export function createChatService(
     },
     async reply(message, history) {
       const draft = (await getEngine()).answer(message, history);
+      // The figure check should never have to drop a sentence; when it does, say so in the log.
+      if (draft.untraced?.length)
+        logger.warn("chat: dropped a sentence with an untraceable figure", { count: draft.untraced.length });
       if (!config.llm || draft.intent === "off-topic") return draft.text;
       const phrased = await phraseWithLanguageModel({
         settings: config.llm,

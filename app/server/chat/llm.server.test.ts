@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { siteIndexService } from "~/content/search/site-index.ts";
 import { createLogger } from "../../../host/logger.ts";
 import { createChatService, isKnownPath } from "./chat.server.ts";
 import { keepKnownLinks } from "./llm.server.ts";
@@ -46,9 +47,10 @@ const site = {
   city: "Kochi",
 };
 const logger = createLogger("silent");
+const siteIndex = siteIndexService();
 const chatWith = (model: string, timeoutMs = 2000) =>
-  createChatService({ site, llm: { baseUrl, model, apiKey: "test-key", timeoutMs } }, logger);
-const withoutModel = createChatService({ site, llm: undefined }, logger);
+  createChatService({ site, llm: { baseUrl, model, apiKey: "test-key", timeoutMs } }, logger, siteIndex);
+const withoutModel = createChatService({ site, llm: undefined }, logger, siteIndex);
 
 describe("chat with a language model", { timeout: 60_000 }, () => {
   test("grounds the model in the engine's answer and drops invented links", async () => {

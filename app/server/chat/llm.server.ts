@@ -1,4 +1,4 @@
-import type { ChatReply, ChatTurn } from "~/chat/index.ts";
+import type { ChatReply, ChatTurn } from "~/features/chat/index.ts";
 
 // Optional language-model mode (LLM_BASE_URL, LLM_MODEL): the built-in engine's answer and the
 // passages it drew on ground the model, which only rewrites them into a conversational reply.

@@ -1,14 +1,37 @@
-import { calculatorList } from "~/calculators/registry.ts";
-import { allArticles } from "~/content/articles/index.ts";
-import { categories } from "~/content/categories/index.ts";
-import { courseLessons, courses, lessonPath } from "~/content/courses/index.ts";
-import { allGlossaryTerms } from "~/content/glossary/index.ts";
-import { blockText, plainText } from "~/content/plain-text.ts";
-import { sitePages } from "~/content/site-pages.ts";
-import type { ArticleSection, InvestmentCategory } from "~/content/types.ts";
-import type { Passage } from "./passages.ts";
+import { calculatorList, loadCalculator } from "../../calculators/registry.ts";
+import { allArticles } from "../articles/index.ts";
+import { categories } from "../categories/index.ts";
+import { courseLessons, courses, lessonPath } from "../courses/index.ts";
+import { withFacts } from "../facts/resolve.ts";
+import { allGlossaryTerms } from "../glossary/index.ts";
+import { blockText, plainText } from "../plain-text.ts";
+import { sitePages } from "../site-pages.ts";
+import { toolGuides } from "../tool-guides.ts";
+import type { ArticleSection, InvestmentCategory } from "../types.ts";
 
-// Every passage the assistant can quote, built from the same content modules as the pages.
+// The site cut into passages: a paragraph, list or table of a page, one FAQ, one glossary
+// entry, a calculator's or tool's method notes. Small pieces let the assistant quote the
+// sentences that answer a question and link to the exact section. Every passage belongs to
+// one search document (`documentId`), so a question can be answered from the pages the
+// site search ranks first.
+
+export interface Passage {
+  /** Unique, e.g. "/investments/nps#overview/2". */
+  id: string;
+  /** The search document it belongs to: a page path, or "term:{slug}" for a glossary entry. */
+  documentId: string;
+  /** Where the passage lives, with the section anchor when there is one. */
+  url: string;
+  /** The page's title, used as the link text. */
+  pageTitle: string;
+  /** The section heading, FAQ question or glossary term. */
+  heading: string;
+  /** Plain text (no link or bold markup). */
+  text: string;
+  kind: "page" | "faq" | "glossary" | "calculator" | "lesson" | "tool";
+  /** For a table: its rows as short lines, quoted as a list instead of sentences. */
+  lines?: string[];
+}
 
 function clean(text: string): string {
   return plainText(text).replace(/\s+/g, " ").trim();
@@ -31,7 +54,7 @@ function tableLine(columns: readonly string[], row: readonly string[]): string {
 
 function categoryPassages(category: InvestmentCategory): Passage[] {
   const url = `/investments/${category.id}`;
-  const base = { pageTitle: category.title, keywords: category.id.replaceAll("-", " ") };
+  const base = { pageTitle: category.title, documentId: url };
   const passages: Passage[] = category.detailedDescription.split(/\n\n+/).map((paragraph, index) => ({
     ...base,
     id: `${url}#overview/${index}`,
@@ -51,8 +74,8 @@ function categoryPassages(category: InvestmentCategory): Passage[] {
     });
   field("taxation", `How ${category.title} are taxed`, category.taxImplications);
   field("risk", `Risk of ${category.title}`, category.riskDescription);
-  field("pros", `Benefits of ${category.title}`, category.pros.join(". "));
-  field("cons", `Drawbacks of ${category.title}`, category.cons.join(". "));
+  field("pros", `Benefits of ${category.title}`, `${category.pros.join(". ")}.`);
+  field("cons", `Drawbacks of ${category.title}`, `${category.cons.join(". ")}.`);
   field("how-to-start", `How to start with ${category.title}`, category.howToStart.steps.join(" "));
   field("returns", `Returns of ${category.title}`, category.returnsBasis);
   field(
@@ -95,9 +118,9 @@ function sectionPassages(
     section.blocks.forEach((block, index) => {
       const base = {
         id: `${path}#${section.id}/${index}`,
+        documentId: path,
         url: `${path}#${section.id}`,
         pageTitle,
-        keywords: "",
         kind,
       };
       if (block.type === "table") {
@@ -116,7 +139,25 @@ function sectionPassages(
   return passages;
 }
 
-export function contentPassages(): Passage[] {
+/** Method notes of a calculator or tool page as one passage each. */
+function guidePassage(
+  path: string,
+  pageTitle: string,
+  lines: readonly string[],
+  kind: Passage["kind"],
+): Passage {
+  return {
+    id: `${path}#how-it-works`,
+    documentId: path,
+    url: path,
+    pageTitle,
+    heading: `How the ${pageTitle} works`,
+    text: lines.map(clean).join(" "),
+    kind,
+  };
+}
+
+export async function sitePassages(): Promise<Passage[]> {
   const titles = new Map(sitePages.map((page) => [page.path, page.title]));
   const passages: Passage[] = [];
 
@@ -126,11 +167,11 @@ export function contentPassages(): Passage[] {
     (article.faqs ?? []).forEach((faq, index) => {
       passages.push({
         id: `${article.path}#faq/${index}`,
+        documentId: article.path,
         url: article.path,
         pageTitle,
         heading: faq.question,
         text: clean(faq.answer),
-        keywords: "",
         kind: "faq",
       });
     });
@@ -142,11 +183,11 @@ export function contentPassages(): Passage[] {
       passages.push(...sectionPassages(path, lesson.title, lesson.sections, "lesson"));
       passages.push({
         id: `${path}#key-points`,
+        documentId: path,
         url: path,
         pageTitle: lesson.title,
         heading: `Key points: ${lesson.title}`,
         text: clean(lesson.keyPoints.join(" ")),
-        keywords: course.title,
         kind: "lesson",
       });
     }
@@ -157,25 +198,37 @@ export function contentPassages(): Passage[] {
   for (const { term, glossary } of allGlossaryTerms()) {
     passages.push({
       id: `term:${term.slug}`,
+      documentId: `term:${term.slug}`,
       url: `${glossary.path}#term-${term.slug}`,
       pageTitle: `${term.term} (${glossary.name})`,
       heading: term.term,
       text: clean(`${term.definition} ${term.explanation} ${term.example ?? ""}`),
-      keywords: (term.aliases ?? []).join(", "),
       kind: "glossary",
     });
   }
 
-  for (const calculator of calculatorList) {
+  for (const listing of calculatorList) {
+    const { guide } = await loadCalculator(listing.slug);
     passages.push({
-      id: `calculator:${calculator.slug}`,
-      url: calculator.path,
-      pageTitle: calculator.title,
-      heading: calculator.title,
-      text: clean(calculator.description),
-      keywords: `${calculator.slug.replaceAll("-", " ")}, ${calculator.keywords}`,
+      id: `${listing.path}#about`,
+      documentId: listing.path,
+      url: listing.path,
+      pageTitle: listing.title,
+      heading: listing.title,
+      text: clean(listing.description),
       kind: "calculator",
     });
+    passages.push(
+      guidePassage(listing.path, listing.title, [...guide.formula, ...guide.assumptions], "calculator"),
+    );
+  }
+
+  for (const guide of Object.values(withFacts(toolGuides))) {
+    const title = titles.get(guide.path) ?? guide.path;
+    const passage = guidePassage(guide.path, title, [...guide.method, ...guide.assumptions], "tool");
+    // Two tools share a page: one passage each.
+    passage.id = `${guide.path}#how-it-works/${passages.filter((other) => other.documentId === guide.path).length}`;
+    passages.push(passage);
   }
   return passages;
 }

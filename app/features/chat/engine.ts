@@ -1,0 +1,483 @@
+import type { SiteIndex } from "~/content/search/site-index.ts";
+import { getSitePage } from "~/content/site-pages.ts";
+import {
+  type Calculation,
+  type CalculationState,
+  chooseCalculation,
+  describeCalculation,
+  type Runnable,
+} from "./calculate.ts";
+import { declineKind, declineText, isOutsideScope, notAdvice, personalQuestion } from "./declines.ts";
+import { type FactMatcher, factLine } from "./facts-answer.ts";
+import { createSpeller, type Speller, tidy, words } from "./language.ts";
+import type { Lexicon, Subject } from "./lexicon.ts";
+import { extractQuantities } from "./quantities.ts";
+import { concepts, type PassageAnswer, rankPassages, sentences } from "./retrieve.ts";
+import { greeting, smallTalk } from "./small-talk.ts";
+import { keepTraceable } from "./trace.ts";
+
+// The assistant's answer engine: plain TypeScript over the site's own index, lexicon and
+// calculators, no network. A message is read in this order: small talk; the conversation's
+// thread (what "it" and "that" refer to); declines; navigation; a calculation; a definition;
+// then the passage of the top pages that covers the question. Every figure in the reply is
+// checked against where it came from before the reply leaves (trace.ts).
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export type ChatIntent =
+  | "greeting"
+  | "thanks"
+  | "goodbye"
+  | "capabilities"
+  | "advice"
+  | "off-topic"
+  | "calculation"
+  | "clarify"
+  | "navigation"
+  | "definition"
+  | "answer"
+  | "unknown";
+
+export interface ChatReply {
+  text: string;
+  intent: ChatIntent;
+  /** The passages the answer was drawn from, for grounding an optional language model. */
+  sources?: { title: string; url: string; text: string }[];
+  /** Sentences dropped because a figure in them had no known source (should never happen). */
+  untraced?: string[];
+}
+
+export interface ChatEngineOptions {
+  siteName: string;
+  index: SiteIndex;
+  lexicon: Lexicon;
+  /** Finds the registry figure a question asks for. */
+  factMatcher: FactMatcher;
+  /** The calculators and tools the assistant can run, each with its own chat declaration. */
+  runnables: readonly Runnable[];
+  /** Figures of the facts registry (display forms), a source a reply may quote. */
+  facts: readonly string[];
+}
+
+// Words that point back at the conversation ("is it taxed?", "what about for my wife?").
+const pointsBack =
+  /\b(it|its|this|that|these|those|them|they|their|same|there|such|one|ones)\b|^(and|also|what about|how about|but|and what|what if|if|then|so)\b/;
+// Asking where something is on the site, or how to do something on it.
+const navigationWords =
+  /\b(where (is|are|can i|do i|to|will i)|find|show me|take me|go to|link (to|for)|open the|page (for|on|about)|(is there|do you have|any|a) (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide|section|class)e?s? (on|for|about|to|that|which)|is there (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide|section)|do you have (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide)|how (do|can) i (reset|change|delete|create|sign|log|register|verify|download|get my|find|see|open|take|start|update|search)|where is)\b/;
+// Pages about the site itself rather than a topic: named, they are where to go.
+const siteSections = new Set(["account", "about", "legal", "search", "courses", "calculators"]);
+const definitionLead =
+  /^(what (exactly|actually|really|basically) is|what is|what are|what's|whats|what do you mean by|what does|define|definition of|meaning of|explain|tell me about|kya hota)\s+(an?\s+|the\s+)?/;
+const comparing =
+  /\b(difference between|differences between|different from|differ from|differs from|vs\.?|versus|compared to|compared with|comparison of)\b/;
+const definitionTail = /\s+(meaning|means|definition|what is|what are|explain|\?)+$/;
+
+const pageKinds: [RegExp, string[]][] = [
+  [/\b(course|courses|lesson|lessons|class|classes)\b/, ["Course", "Lesson"]],
+  [/\b(calculator|calculators|calculate)\b/, ["Calculator"]],
+  [/\b(tool|tools|simulation|simulator)\b/, ["Tool"]],
+  [/\b(guide|guides)\b/, ["Guide"]],
+  [/\b(glossary|glossaries|dictionary)\b/, ["Resource"]],
+];
+
+function lastUser(history: readonly ChatTurn[]): ChatTurn | undefined {
+  return [...history].reverse().find((turn) => turn.role === "user");
+}
+
+export function createChatEngine(options: ChatEngineOptions) {
+  const { siteName, index, lexicon, runnables } = options;
+  const frequencies = new Map<string, number>();
+  for (const word of index.vocabulary) frequencies.set(word, index.passageFrequency(word));
+  const calculatorWords = new Set<string>();
+  for (const runnable of runnables)
+    for (const phrase of [
+      ...runnable.chat.asks,
+      ...Object.values(runnable.chat.inputs).flatMap((input) => (input && "near" in input ? input.near : [])),
+    ])
+      for (const word of words(phrase)) calculatorWords.add(word);
+  for (const word of calculatorWords) frequencies.set(word, Math.max(frequencies.get(word) ?? 0, 1));
+  // A slip is corrected only to a word the site uses often, a name of one of its subjects or a
+  // word a calculator asks with: correcting to rare words turned "forgot" into "forget".
+  const speller: Speller = createSpeller(
+    frequencies,
+    (word) => (frequencies.get(word) ?? 0) >= 8 || lexicon.isSubjectWord(word) || calculatorWords.has(word),
+  );
+  const knows = (word: string) => speller.correct(word) !== null;
+
+  /** The message as the engine reads it: tidied, then each unknown word corrected if it is a slip. */
+  function read(message: string): string {
+    const tidied = tidy(message.slice(0, 1000));
+    return tidied.replace(/[\p{L}]{5,}/gu, (word) => speller.correct(word) ?? word);
+  }
+
+  /** The specific subjects a text names (not "tax" or "return", which half the site mentions). */
+  function subjectsIn(text: string): Subject[] {
+    const mentions = lexicon.find(text);
+    const specific = mentions.filter((mention) => mention.spread < index.passages.length * 0.12);
+    return [...new Set(specific.flatMap((mention) => mention.subjects))];
+  }
+
+  interface Thread {
+    subjects: Subject[];
+    calculation?: CalculationState & { stated: string[] };
+    /** The user's last message, as written. */
+    lastMessage?: string;
+  }
+
+  /** What the conversation is on: its latest specific subjects and its latest calculation. */
+  function threadOf(history: readonly ChatTurn[]): Thread {
+    let subjects: Subject[] = [];
+    let calculation: Thread["calculation"];
+    for (const turn of history.slice(-12)) {
+      const text = read(turn.content);
+      const named = subjectsIn(text);
+      if (turn.role === "user") {
+        if (named.length > 0) subjects = named;
+        const chosen = chooseCalculation(
+          text,
+          runnables,
+          calculation,
+          calculation !== undefined && isFollowUp(text, named),
+        );
+        if (chosen && chosen.missing.length === 0)
+          calculation = { runnableId: chosen.runnable.id, values: chosen.values, stated: [...chosen.stated] };
+      } else if (subjects.length === 0 && named.length > 0) subjects = named;
+    }
+    return { subjects, calculation, lastMessage: lastUser(history)?.content };
+  }
+
+  function isFollowUp(text: string, named: readonly Subject[]): boolean {
+    const count = words(text).length;
+    return named.length === 0 && (pointsBack.test(text) || count <= 7);
+  }
+
+  function reply(
+    intent: ChatIntent,
+    text: string,
+    sources: string[],
+    extra: Partial<ChatReply> = {},
+  ): ChatReply {
+    const traced = keepTraceable(text, [...sources, ...options.facts]);
+    return {
+      intent,
+      text: traced.text,
+      ...extra,
+      ...(traced.dropped.length > 0 ? { untraced: traced.dropped } : {}),
+    };
+  }
+
+  function answer(message: string, history: readonly ChatTurn[] = []): ChatReply {
+    const text = read(message);
+    const userWords = [
+      message,
+      ...history.filter((turn) => turn.role === "user").map((turn) => turn.content),
+    ];
+
+    const talk = smallTalk(tidy(message.slice(0, 1000)), siteName);
+    if (talk) return { intent: talk.intent, text: talk.text };
+
+    const thread = threadOf(history);
+    const named = subjectsIn(text);
+    const followUp = history.length > 0 && isFollowUp(text, named);
+
+    // "Should I buy it?" after a named share is about that share.
+    const declined =
+      declineKind(text, message, lexicon, knows) ??
+      (followUp && pointsBack.test(text) && thread.lastMessage
+        ? declineKind(
+            `${read(thread.lastMessage)} ${text}`,
+            `${thread.lastMessage} ${message}`,
+            lexicon,
+            knows,
+          )
+        : null);
+    if (declined) return { intent: declined, text: declineText(declined) };
+
+    // "I forgot my password", "who runs this site", "the portfolio management exam": a page of
+    // the site itself (not a topic) named in the question is where to send the asker.
+    const sitePage = lexicon
+      .find(text)
+      .flatMap((mention) => mention.subjects)
+      .find(
+        (subject) =>
+          subject.kind === "course" || (subject.section !== undefined && siteSections.has(subject.section)),
+      );
+    if (sitePage && extractQuantities(text).length === 0 && !definitionLead.test(text))
+      return reply("navigation", describePage(sitePage.url, sitePage.label), [
+        ...userWords,
+        pageDescription(sitePage.url),
+      ]);
+    if (navigationWords.test(text) && extractQuantities(text).length === 0) {
+      const navigation = answerNavigation(text);
+      if (navigation) return reply("navigation", navigation, userWords);
+    }
+
+    // A short follow-up ("and for 15 years?", "what about the old regime?") continues the sum.
+    const continuesSum =
+      thread.calculation !== undefined && (followUp || pointsBack.test(text) || words(text).length <= 10);
+    const calculation = chooseCalculation(text, runnables, thread.calculation, continuesSum);
+    if (calculation) return answerCalculation(calculation, text, userWords);
+
+    const focus = named.length > 0 ? named : followUp ? thread.subjects : [];
+    const parts = questionParts(text);
+    if (parts.length > 1) {
+      const answers = parts.map((part) =>
+        answerQuestion(
+          part,
+          focus.length > 0 ? focus : subjectsIn(part),
+          followUp && named.length === 0,
+          thread,
+        ),
+      );
+      const found = answers.filter((item): item is ChatReply => item !== null && item.intent !== "unknown");
+      if (found.length > 1) {
+        const texts = [...new Set(found.map((item) => item.text))];
+        return reply(
+          found[0]?.intent ?? "answer",
+          texts.join("\n\n"),
+          [...userWords, ...found.flatMap((item) => (item.sources ?? []).map((source) => source.text))],
+          { sources: found.flatMap((item) => item.sources ?? []) },
+        );
+      }
+    }
+    const answered = answerQuestion(text, focus, followUp && named.length === 0, thread);
+    if (answered && answered.intent !== "unknown") {
+      const withNote = personalQuestion.test(text) ? `${answered.text}\n\n${notAdvice}` : answered.text;
+      return reply(
+        answered.intent,
+        withNote,
+        [...userWords, ...(answered.sources ?? []).map((source) => source.text)],
+        {
+          sources: answered.sources,
+        },
+      );
+    }
+    if (isOutsideScope(text) && named.length === 0)
+      return { intent: "off-topic", text: declineText("off-topic") };
+    return reply("unknown", unsure(text, message), userWords);
+  }
+
+  function answerCalculation(calculation: Calculation, text: string, userWords: string[]): ChatReply {
+    const described = describeCalculation(calculation, text);
+    const intent: ChatIntent = calculation.missing.length > 0 ? "clarify" : "calculation";
+    return reply(intent, described.text, [...userWords, ...described.figures]);
+  }
+
+  /** A definition, or the passage that answers; null when nothing answers well enough. */
+  function answerQuestion(
+    text: string,
+    focus: readonly Subject[],
+    inherited: boolean,
+    thread: Thread,
+  ): ChatReply | null {
+    if (!inherited) {
+      const definition = answerDefinition(text);
+      if (definition) return definition;
+    }
+    const context = inherited ? focus.map((subject) => subject.label).join(" ") : "";
+    const ranked = rankPassages(index, text, { about: focus, context });
+    const best = ranked[0];
+    const mentions = inherited
+      ? [{ subjects: [...focus], spread: 0, start: 0, end: 0 }]
+      : lexicon.find(text).filter((mention) => mention.subjects.some((subject) => focus.includes(subject)));
+    const facts = options.factMatcher.match(inherited ? `${text} ${context}` : text, mentions);
+    if (facts.length > 0) {
+      const lines = facts.map(factLine);
+      const passage = best && best.share >= 0.3 ? [best] : [];
+      const reply = passage[0] ? passageReply(passage[0], ranked) : null;
+      const [subject] = focus;
+      const more = reply ? "" : subject ? `\n\nRead more: [${subject.label}](${subject.url}).` : "";
+      return {
+        intent: "answer",
+        text: `${lines.join("\n")}\n\n${reply ? reply.text : ""}${more}`.trim(),
+        sources: [
+          ...facts.map((fact) => ({ title: fact.label, url: fact.source.url, text: factLine(fact) })),
+          ...(reply?.sources ?? []),
+        ],
+      };
+    }
+    // A long question covers less of itself in any one passage: a lower bar past eight words.
+    const bar = concepts(index, text).length > 8 ? 0.22 : 0.3;
+    if (!best || best.share < bar) {
+      // About a product the site covers, but nothing on this point: its page, not another product's rules.
+      const [subject] = focus;
+      if (subject && focus.length > 0 && (inherited || best === undefined))
+        return {
+          intent: "answer",
+          text: `I don't have a clear answer to that for ${subject.label}. Its page covers what the site says about it: [${subject.label}](${subject.url}).`,
+          sources: [],
+        };
+      void thread;
+      return null;
+    }
+    return passageReply(best, ranked);
+  }
+
+  function passageReply(best: PassageAnswer, ranked: readonly PassageAnswer[]): ChatReply {
+    const links: { title: string; url: string }[] = [];
+    for (const candidate of [best, ...ranked.slice(1, 6)]) {
+      if (candidate !== best && candidate.rank < best.rank * 0.85) continue;
+      const page = candidate.passage.url.split("#")[0] ?? "";
+      if (links.some((link) => link.url.split("#")[0] === page)) continue;
+      const title =
+        candidate.passage.kind === "glossary" ? candidate.passage.heading : candidate.passage.pageTitle;
+      links.push({ title, url: candidate.passage.url });
+      if (links.length === 3) break;
+    }
+    return {
+      intent: "answer",
+      text: `${best.extract}\n\nRead more: ${joinWords(links.map((link) => `[${link.title}](${link.url})`))}.`,
+      sources: ranked
+        .slice(0, 4)
+        .map((hit) => ({ title: hit.passage.pageTitle, url: hit.passage.url, text: hit.passage.text })),
+    };
+  }
+
+  /** The opening sentences of a subject's own entry (its glossary definition, or its page's overview). */
+  function describe(subject: Subject, sentenceCount: number): { text: string; passageText: string } | null {
+    const passage = index.passagesOf(subject.documentIds[0] ?? "")[0];
+    if (!passage) return null;
+    return { text: sentences(passage.text).slice(0, sentenceCount).join(" "), passageText: passage.text };
+  }
+
+  /** "Difference between X and Y", "X vs Y": each one's definition side by side. */
+  function answerComparison(text: string): ChatReply | null {
+    if (!comparing.test(text)) return null;
+    const mentions = lexicon.find(text.replace(comparing, " "));
+    const picked: Subject[] = [];
+    for (const mention of mentions) {
+      const subject = mention.subjects.find((candidate) => candidate.kind === "term") ?? mention.subjects[0];
+      if (subject && !picked.some((other) => other.id === subject.id)) picked.push(subject);
+    }
+    if (picked.length < 2) return null;
+    const described = picked.slice(0, 3).flatMap((subject) => {
+      const entry = describe(subject, 2);
+      return entry ? [{ subject, ...entry }] : [];
+    });
+    if (described.length < 2) return null;
+    return {
+      intent: "definition",
+      text: [
+        ...described.map((entry) => `- **${entry.subject.label}**: ${entry.text}`),
+        "",
+        `More: ${joinWords(described.map((entry) => linkTo(entry.subject)))}.`,
+      ].join("\n"),
+      sources: described.map((entry) => ({
+        title: entry.subject.label,
+        url: entry.subject.url,
+        text: entry.passageText,
+      })),
+    };
+  }
+
+  /** "What is X?", "X meaning", "X kya hai": X is a subject the site defines. */
+  function answerDefinition(text: string): ChatReply | null {
+    const comparison = answerComparison(text);
+    if (comparison) return comparison;
+    const trimmed = text.replace(/[?.!]+$/g, "").trim();
+    const lead = definitionLead.exec(trimmed);
+    const tail = definitionTail.exec(` ${trimmed}`);
+    if (!lead && !tail) return null;
+    const asked = trimmed
+      .replace(definitionLead, "")
+      .replace(definitionTail, "")
+      .replace(/^(an?|the)\s+/, "")
+      .trim();
+    if (!asked || words(asked).length > 6) return null;
+    const mentions = lexicon.find(asked);
+    const covered = mentions.reduce((sum, mention) => sum + (mention.end - mention.start), 0);
+    if (mentions.length !== 1 || covered < words(asked).length) return null;
+    const subjects = mentions[0]?.subjects ?? [];
+    const term = subjects.find((subject) => subject.kind === "term");
+    const page = subjects.find((subject) => subject.kind !== "term");
+    const main = term ?? page;
+    if (!main) return null;
+    const entry = describe(main, 3);
+    if (!entry) return null;
+    const links = [main, ...(page && page !== main ? [page] : [])].map((subject) => linkTo(subject));
+    return {
+      intent: "definition",
+      text: `**${main.label}**: ${entry.text}\n\nMore: ${joinWords(links)}.`,
+      sources: [{ title: main.label, url: main.url, text: entry.passageText }],
+    };
+  }
+
+  /** "Here it is: [Title](/path): what the page is for." The page table's own description. */
+  function describePage(url: string, label: string): string {
+    const description = pageDescription(url);
+    return `Here it is: [${label}](${url})${description ? `. ${description}` : "."}`;
+  }
+
+  function answerNavigation(text: string): string | null {
+    // "Open the income tax guide": a page named by its title or another name.
+    const named = lexicon
+      .find(text)
+      .flatMap((mention) => mention.subjects)
+      .find(
+        (subject) => subject.kind === "page" || subject.kind === "calculator" || subject.kind === "course",
+      );
+    if (named) return describePage(named.url, named.label);
+    const asked = text
+      .replace(navigationWords, " ")
+      .replace(/\b(the|a|an|me|page|section|on this site|website|site|here|please)\b/g, " ");
+    const hits = index.pages.search(asked.trim() || text, 12);
+    // "A course on options", "the EMI calculator": only pages of that kind.
+    const kind = pageKinds.find(([pattern]) => pattern.test(text))?.[1];
+    const ofKind = kind ? hits.filter((hit) => kind.includes(hit.kind)) : [];
+    const pages = ofKind.length > 0 ? ofKind : hits.filter((hit) => !hit.id.startsWith("term:"));
+    const top = (pages.length > 0 ? pages : hits).slice(0, 3);
+    if (top.length === 0) return null;
+    const [first, ...rest] = top;
+    if (!first) return null;
+    const others = rest.filter((hit) => hit.score >= first.score * 0.5);
+    return others.length === 0
+      ? `Here it is: [${first.title}](${first.url}).`
+      : `Here you go: [${first.title}](${first.url}). Also close: ${joinWords(others.map((hit) => `[${hit.title}](${hit.url})`))}.`;
+  }
+
+  function unsure(text: string, message: string): string {
+    const hits = index.pages.search(text, 3);
+    if (hits.length === 0)
+      return `I'm not sure about that one, and I'd rather not guess. Try the [site search](/search?q=${encodeURIComponent(message.trim().slice(0, 80))}), or ask me about investing, taxes, NPS, calculators or finding something on ${siteName}.`;
+    return [
+      "I'm not sure I have a direct answer to that, and I'd rather not guess. These pages look closest:",
+      ...hits.map((hit) => `- [${hit.title}](${hit.url})`),
+    ].join("\n");
+  }
+
+  return { answer, greeting: () => greeting(siteName) };
+}
+export type ChatEngine = ReturnType<typeof createChatEngine>;
+
+/** A link to a subject's page; a glossary entry says where it is ("LTCG in the glossary"). */
+function linkTo(subject: Subject): string {
+  return subject.kind === "term"
+    ? `[${subject.label} in the glossary](${subject.url})`
+    : `[${subject.label}](${subject.url})`;
+}
+
+function pageDescription(url: string): string {
+  return getSitePage(url.split("#")[0] ?? "")?.description ?? "";
+}
+
+export function joinWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+// Where a message starts a second question: after a question mark, or at "and" followed by a
+// question word ("... and what's the limit").
+const nextQuestion =
+  /[,;]?\s+(?:and|also|plus)\s+(?:also\s+)?(?=(?:what|how|is|are|can|could|do|does|when|where|which|who|why|will|would|should)\b(?:\s+\S+){2})/;
+
+export function questionParts(text: string): string[] {
+  return text
+    .split(/\?\s+(?=\S)/)
+    .flatMap((sentence) => sentence.split(nextQuestion))
+    .map((part) => part.trim())
+    .filter((part) => words(part).length >= 2);
+}

@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { siteIndexService } from "~/content/search/site-index.ts";
+import { type ChatEngine, createSiteChatEngine } from "../index.ts";
+import { chatEvalCases } from "./dev.ts";
+import { heldOutSetPath, readWrittenSet } from "./held-out.ts";
+import { type EvalReport, evaluate } from "./run.ts";
+
+// The evaluation sets as tests. CI fails if any reply in either set needed a sentence dropped
+// for a figure with no source, or if the share answered correctly falls below where the engine
+// stands: the floors below are today's scores rounded down, under the targets of issue 21
+// (dev 95%, held-out 90%), and are raised as the engine improves, never lowered. Latency is
+// reported by `npm run eval:chat`, not asserted here, since CI machines vary.
+const floors = { dev: 0.87, heldOut: 0.71 };
+let engine: ChatEngine;
+beforeAll(async () => {
+  engine = await createSiteChatEngine("NiveshShala", await siteIndexService().get());
+}, 60_000);
+
+function describeMisses(report: EvalReport): string {
+  return report.misses.map((miss) => `${miss.id}: ${miss.problems.join("; ")}`).join("\n");
+}
+
+describe("the chat assistant's evaluation", { timeout: 120_000 }, () => {
+  test(`answers at least ${floors.dev * 100}% of the dev set, every figure traceable`, async () => {
+    const report = await evaluate(engine, chatEvalCases);
+    expect(chatEvalCases.length).toBeGreaterThanOrEqual(250);
+    expect(report.untraced).toEqual([]);
+    expect(report.share, describeMisses(report)).toBeGreaterThanOrEqual(floors.dev);
+  });
+
+  test(`answers at least ${floors.heldOut * 100}% of the held-out set written blind, every figure traceable`, async () => {
+    const cases = readWrittenSet(heldOutSetPath);
+    const report = await evaluate(engine, cases);
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(report.untraced).toEqual([]);
+    expect(report.share, describeMisses(report)).toBeGreaterThanOrEqual(floors.heldOut);
+  });
+});

@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import type { ChatTurn } from "../engine.ts";
+import type { ChatEvalCase } from "./types.ts";
+
+// Evaluation sets written blind (by writers who never saw the engine), kept as the writers
+// wrote them: JSON in the brief's format (scripts/chat-eval-writer-brief.md). Read here into
+// the scorer's cases. A miss in a held-out set is fixed by a general change, never by a rule
+// for that question, and the question stays as written.
+
+interface WrittenCase {
+  id: string;
+  kinds?: string[];
+  history?: ChatTurn[];
+  question: string;
+  expect: {
+    decline?: "advice" | "off-topic" | null;
+    links?: string[];
+    facts?: string[][];
+    forbidden?: string[];
+    calc?: { path: string; params: Record<string, string | number>; figure: string } | null;
+  };
+}
+
+export function readWrittenSet(path: string | URL): ChatEvalCase[] {
+  const written = JSON.parse(readFileSync(path, "utf8")) as WrittenCase[];
+  return written.map((item) => ({
+    id: item.id,
+    category: (item.kinds ?? []).join(","),
+    history: item.history,
+    question: item.question,
+    links: item.expect.decline ? undefined : item.expect.links,
+    contains: item.expect.facts,
+    excludes: item.expect.forbidden,
+    decline: item.expect.decline ?? false,
+    calc: item.expect.calc ?? undefined,
+  }));
+}
+
+export const heldOutSetPath = new URL("./held-out.json", import.meta.url);

@@ -1,0 +1,268 @@
+import { isStopWord, processTerm, type SearchHit, tokenize } from "~/content/search/engine.ts";
+import type { Passage } from "~/content/search/passages.ts";
+import type { SiteIndex } from "~/content/search/site-index.ts";
+import { stem } from "~/content/search/stem.ts";
+import type { Subject } from "./lexicon.ts";
+
+// Answering from the site: the site search ranks the pages for the question, and the passage
+// within the top pages that covers most of the question (its rarest words counting most) is
+// quoted. When the question is about a product, only passages about that product qualify.
+
+/** Words of a chat question that say nothing about its subject. */
+const chatStopWords = new Set(
+  "much many applies apply get got tell know want need please thing things also really actually any some there this that these those it its is are was were will would should could can may might must be been being have has had do does did done i me my we our you your he she they them their if then so than just about into over under after before while during more most less very too same such other".split(
+    " ",
+  ),
+);
+
+export interface Concept {
+  forms: string[];
+  weight: number;
+}
+
+/** The question as concepts: each meaningful word with its other forms, weighted by rarity. */
+export function concepts(index: SiteIndex, query: string): Concept[] {
+  const total = index.passages.length;
+  const seen = new Set<string>();
+  const list: Concept[] = [];
+  // Repeated words count once, and a message's cost is bounded by its first 60 words.
+  for (const word of tokenize(query).slice(0, 60)) {
+    if (chatStopWords.has(word) || isStopWord(word) || seen.has(word)) continue;
+    seen.add(word);
+    const processed = processTerm(word);
+    const forms = [
+      ...new Set(
+        [word, ...(processed === null ? [] : Array.isArray(processed) ? processed : [processed])].map(stem),
+      ),
+    ];
+    // Weighed by the word as written: a rare synonym ("kar" for tax) must not make it weigh more.
+    // A word the site never uses (a name, a slip, a Hinglish word) says little about which page answers.
+    const frequency = index.passageFrequency(forms[0] ?? word);
+    const weight = frequency === 0 ? 0.5 : Math.log(1 + total / (1 + frequency));
+    list.push({ forms, weight });
+  }
+  return list;
+}
+
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?])\s+(?=[A-Z₹("'])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+function hasFigure(text: string): boolean {
+  return /(\d%|₹\s?\d|\d\s?(lakh|crore)|\d+ (years?|months?))/.test(text);
+}
+
+interface Analysis {
+  sentences: string[];
+  sequences: string[][];
+  headingSequence: string[];
+  wordSets: Set<string>[];
+  headingWords: Set<string>;
+  allWords: Set<string>;
+}
+
+// Splitting and stemming a passage is the costly part of ranking; each passage is analysed once.
+const analyses = new WeakMap<Passage, Analysis>();
+
+export function analyse(passage: Passage): Analysis {
+  let analysis = analyses.get(passage);
+  if (!analysis) {
+    const all = passage.lines ? passage.lines : sentences(passage.text);
+    const sequences = all.map((sentence) => tokenize(sentence).map(stem));
+    const headingSequence = tokenize(passage.heading).map(stem);
+    const headingWords = new Set(headingSequence);
+    const allWords = new Set([
+      ...headingWords,
+      ...sequences.flat(),
+      ...tokenize(passage.pageTitle).map(stem),
+    ]);
+    analysis = {
+      sentences: all,
+      sequences,
+      headingSequence,
+      wordSets: sequences.map((words) => new Set(words)),
+      headingWords,
+      allWords,
+    };
+    analyses.set(passage, analysis);
+  }
+  return analysis;
+}
+
+function namesIn(passage: Passage, subject: Subject): boolean {
+  const { sequences, headingSequence, allWords } = analyse(passage);
+  return subject.names.some((name) => {
+    const parts = name.split(" ");
+    if (!parts.every((part) => allWords.has(part))) return false;
+    if (parts.length === 1) return true;
+    return [...sequences, headingSequence].some((words) => {
+      for (let start = 0; start + parts.length <= words.length; start++)
+        if (parts.every((part, offset) => words[start + offset] === part)) return true;
+      return false;
+    });
+  });
+}
+
+// Which passages name a subject: worked out once per subject and passage, and kept.
+const aboutCache = new WeakMap<Subject, WeakMap<Passage, boolean>>();
+
+/** Whether a passage speaks of a subject: on its own page, or naming it. */
+export function isAbout(passage: Passage, subject: Subject): boolean {
+  if (subject.documentIds.includes(passage.documentId)) return true;
+  let known = aboutCache.get(subject);
+  if (!known) {
+    known = new WeakMap();
+    aboutCache.set(subject, known);
+  }
+  let answer = known.get(passage);
+  if (answer === undefined) {
+    answer = namesIn(passage, subject);
+    known.set(passage, answer);
+  }
+  return answer;
+}
+
+export interface PassageAnswer {
+  passage: Passage;
+  extract: string;
+  coverage: number;
+  /** Share of the question's weight covered, 0 to 1. */
+  share: number;
+  rank: number;
+}
+
+/** The one to three neighbouring sentences (or table rows) that answer the question best. */
+function bestWindow(passage: Passage, wanted: readonly Concept[], wantsFigure: boolean) {
+  const { sentences: all, wordSets, headingWords } = analyse(passage);
+  const inHeading = (forms: string[]) => forms.some((form) => headingWords.has(form));
+  const covered = (index: number, forms: string[]) => forms.some((form) => wordSets[index]?.has(form));
+  const sentenceScore = (index: number, skip: (forms: string[]) => boolean) =>
+    wanted.reduce(
+      (sum, concept) => sum + (!skip(concept.forms) && covered(index, concept.forms) ? concept.weight : 0),
+      0,
+    );
+
+  if (passage.lines) {
+    // A question about one row ("Sukanya rate") gets that row, not the whole table.
+    const scored = all.map((_, index) => sentenceScore(index, inHeading));
+    const top = Math.max(0, ...scored);
+    const rows = top > 0 ? all.filter((_, index) => (scored[index] ?? 0) >= top * 0.99) : all.slice(0, 8);
+    const shown = rows.length > 8 ? rows.slice(0, 8) : rows;
+    const headingCoverage = wanted.reduce(
+      (sum, concept) => sum + (inHeading(concept.forms) ? concept.weight : 0),
+      0,
+    );
+    return {
+      coverage: top + headingCoverage,
+      extract: [
+        `${passage.heading}:`,
+        ...shown.map((line) => `- ${line}`),
+        ...(shown.length < all.length ? ["- …"] : []),
+      ].join("\n"),
+    };
+  }
+
+  let bestIndex = 0;
+  let bestScore = -1;
+  for (let index = 0; index < all.length; index++) {
+    const score = sentenceScore(index, inHeading) + (wantsFigure && hasFigure(all[index] ?? "") ? 0.5 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      bestIndex = index;
+    }
+  }
+  const answered = (forms: string[]) => inHeading(forms) || covered(bestIndex, forms);
+  let start = bestIndex;
+  let end = bestIndex + 1;
+  let extra = 0;
+  for (const neighbour of [bestIndex + 1, bestIndex - 1, bestIndex + 2]) {
+    if (neighbour < 0 || neighbour >= all.length || end - start >= 3) continue;
+    if (neighbour !== end && neighbour !== start - 1) continue;
+    const gain = sentenceScore(neighbour, answered);
+    if (gain <= 0) continue;
+    extra += gain;
+    if (neighbour === end) end += 1;
+    else start -= 1;
+  }
+  if (wantsFigure && !hasFigure(all.slice(start, end).join(" "))) {
+    if (end < all.length && hasFigure(all[end] ?? "")) end += 1;
+    else if (start > 0 && hasFigure(all[start - 1] ?? "")) start -= 1;
+  }
+  let extract = all.slice(start, end).join(" ");
+  if (extract.length < 120 && end < all.length) extract = all.slice(start, end + 1).join(" ");
+  if (extract.length > 600) extract = `${extract.slice(0, 580).replace(/\s+\S*$/, "")}…`;
+  const headingCoverage = wanted.reduce(
+    (sum, concept) => sum + (inHeading(concept.forms) ? concept.weight : 0),
+    0,
+  );
+  return { coverage: Math.max(bestScore, 0) + extra * 0.6 + headingCoverage * 1.2, extract };
+}
+
+const figureWords =
+  /\b(tax|taxed|taxation|rates?|how much|limits?|minimum|maximum|max|min|percent|amount|cap|costs?|charges?|fees?|interest|returns?|lock.?in|how long|penalty|deduction|exemption|threshold)\b/;
+
+export interface RankOptions {
+  /** Only passages about one of these subjects qualify. */
+  about?: readonly Subject[];
+  /** Extra words (the conversation's subject) added to the search, not to what must be covered. */
+  context?: string;
+  /** How many top pages to look in. */
+  pages?: number;
+}
+
+/**
+ * Passages that answer a question, best first: the pages the site search ranks highest (and
+ * the subject's own pages) are read, and each passage scored by how much of the question its
+ * best sentences cover.
+ */
+export function rankPassages(index: SiteIndex, query: string, options: RankOptions = {}): PassageAnswer[] {
+  const wanted = concepts(index, query);
+  if (wanted.length === 0) return [];
+  const total = wanted.reduce((sum, concept) => sum + concept.weight, 0) || 1;
+  const wantsFigure = figureWords.test(query);
+  const about = options.about ?? [];
+  const searchText = `${query} ${options.context ?? ""}`.slice(0, 300);
+  const hits: SearchHit[] = index.pages.search(searchText, options.pages ?? 8);
+  const documentRank = new Map<string, number>();
+  hits.forEach((hit, position) => {
+    documentRank.set(hit.id, 1 - position / (hits.length + 1));
+  });
+  for (const subject of about)
+    for (const id of subject.documentIds) documentRank.set(id, Math.max(documentRank.get(id) ?? 0, 0.9));
+
+  const candidates: Passage[] = [];
+  for (const id of documentRank.keys()) candidates.push(...index.passagesOf(id));
+  // Passages elsewhere that name the subject: a glossary entry or lesson may answer best.
+  if (about.length > 0) {
+    const rarest = [...about].sort((a, b) => a.spread - b.spread)[0];
+    if (rarest && rarest.spread < 60)
+      for (const passage of index.passages)
+        if (!documentRank.has(passage.documentId) && isAbout(passage, rarest)) candidates.push(passage);
+  }
+  const qualifying =
+    about.length > 0
+      ? candidates.filter((passage) => about.some((subject) => isAbout(passage, subject)))
+      : candidates;
+
+  const answers: PassageAnswer[] = [];
+  for (const passage of qualifying.slice(0, 400)) {
+    const { allWords } = analyse(passage);
+    // Cheap pre-check: a passage sharing no word with the question cannot answer it.
+    if (!wanted.some((concept) => concept.forms.some((form) => allWords.has(form)))) continue;
+    const { coverage, extract } = bestWindow(passage, wanted, wantsFigure);
+    const share = Math.min(1, coverage / total);
+    // A table that covers a question about figures ("slabs", "rates") usually answers it best.
+    const table = passage.lines && wantsFigure ? 0.1 : 0;
+    const rank =
+      share +
+      0.35 * (documentRank.get(passage.documentId) ?? 0) +
+      (passage.kind === "faq" ? 0.05 : 0) +
+      table;
+    answers.push({ passage, extract, coverage, share, rank });
+  }
+  return answers.sort((a, b) => b.rank - a.rank);
+}
