@@ -95,6 +95,22 @@ export function processTerm(term: string): string | string[] | null {
   return Object.hasOwn(synonyms, lower) ? (synonyms[lower] ?? lower) : lower;
 }
 
+/**
+ * A query's cost is bounded whatever is typed: each word once, at most 24 words, and no bare one-
+ * or two-digit numbers (each would be a prefix of thousands of terms).
+ */
+export function boundedQuery(query: string): string {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const word of tokenize(query.slice(0, 400))) {
+    if (seen.has(word) || /^\d{1,2}$/.test(word)) continue;
+    seen.add(word);
+    kept.push(word);
+    if (kept.length === 24) break;
+  }
+  return kept.join(" ");
+}
+
 export function createSearchIndex(documents: readonly SearchDocument[]) {
   const index = new MiniSearch<SearchDocument>({
     fields: ["title", "keywords", "text"],
@@ -120,7 +136,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]) {
   return {
     size: documents.length,
     search(query: string, limit = 10): SearchHit[] {
-      const cleaned = query.trim().slice(0, 200);
+      const cleaned = boundedQuery(query);
       if (!cleaned) return [];
       return index
         .search(cleaned)

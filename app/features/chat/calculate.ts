@@ -327,7 +327,8 @@ export function fillInputs(
   const inputs = Object.entries(chat.inputs).flatMap(([name, input]) =>
     input ? [[name, input] as const] : [],
   );
-  let quantities = extractQuantities(text);
+  // A question gives a calculator a handful of figures; past twelve, the rest are not read.
+  let quantities = extractQuantities(text).slice(0, 12);
 
   // Purchases first: their numbers are taken as pairs, not one by one.
   const lotsInput = inputs.find(([, input]) => input.takes === "lots");
@@ -470,7 +471,7 @@ export function chooseCalculation(
   previous?: CalculationState & { stated: readonly string[] },
   followUp = false,
 ): Calculation | undefined {
-  const quantities = extractQuantities(text);
+  const quantities = extractQuantities(text).slice(0, 12);
   let best: Calculation | undefined;
   let bestTotal = Number.NEGATIVE_INFINITY;
   for (const runnable of runnables) {

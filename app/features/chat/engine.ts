@@ -110,7 +110,15 @@ export function createChatEngine(options: ChatEngineOptions) {
 
   /** The message as the engine reads it: tidied, then each unknown word corrected if it is a slip. */
   function read(message: string): string {
-    const tidied = tidy(message.slice(0, 1000));
+    // A word repeated over and over says nothing more: "tax tax tax" is read once, and a message
+    // is read to its first 120 words, so no message costs more than a normal one.
+    let list = tidy(message.slice(0, 1000))
+      .replace(/\b(\S+)(\s+\1\b)+/g, "$1")
+      .split(/\s+/)
+      .slice(0, 120);
+    // A long message made of the same few words over and over is read as those words once.
+    if (list.length > 40 && new Set(list).size < list.length / 2) list = [...new Set(list)];
+    const tidied = list.join(" ");
     return tidied.replace(/[\p{L}]{5,}/gu, (word) => speller.correct(word) ?? word);
   }
 
@@ -475,9 +483,13 @@ const nextQuestion =
   /[,;]?\s+(?:and|also|plus)\s+(?:also\s+)?(?=(?:what|how|is|are|can|could|do|does|when|where|which|who|why|will|would|should)\b(?:\s+\S+){2})/;
 
 export function questionParts(text: string): string[] {
-  return text
-    .split(/\?\s+(?=\S)/)
-    .flatMap((sentence) => sentence.split(nextQuestion))
-    .map((part) => part.trim())
-    .filter((part) => words(part).length >= 2);
+  return (
+    text
+      .split(/\?\s+(?=\S)/)
+      .flatMap((sentence) => sentence.split(nextQuestion))
+      .map((part) => part.trim())
+      .filter((part) => words(part).length >= 2)
+      // Three parts at most: a message that repeats itself is not three hundred questions.
+      .slice(0, 3)
+  );
 }

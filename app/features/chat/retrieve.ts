@@ -25,8 +25,12 @@ export function concepts(index: SiteIndex, query: string): Concept[] {
   const total = index.passages.length;
   const seen = new Set<string>();
   const list: Concept[] = [];
-  // Repeated words count once, and a message's cost is bounded by its first 60 words.
+  // Repeated words count once, and a message's cost is bounded: its first 60 words, of which at
+  // most 24 concepts (and 6 bare numbers) are weighed.
+  let numbers = 0;
   for (const word of tokenize(query).slice(0, 60)) {
+    if (list.length >= 24) break;
+    if (/^\d+$/.test(word) && ++numbers > 6) continue;
     if (chatStopWords.has(word) || isStopWord(word) || seen.has(word)) continue;
     seen.add(word);
     const processed = processTerm(word);

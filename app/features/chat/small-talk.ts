@@ -39,9 +39,10 @@ export function smallTalk(text: string, siteName: string): { intent: SmallTalk; 
       intent: "thanks",
       text: "You're welcome! Ask me anything else about investing, taxes or the calculators whenever you like.",
     };
+  // The whole message must be a farewell: "tata" also starts "tata motors ke shares lelu kya".
   if (
     words <= 5 &&
-    /^((ok(ay)?|thanks|thank you|alright|fine) )?(bye|goodbye|good bye|see you|see ya|alvida|tata|cya)\b/.test(
+    /^((ok(ay)?|thanks|thank you|alright|fine) )?(bye|goodbye|good bye|see you|see ya|alvida|tata|cya)( (bye|ji|then|for now|later|tc|take care|friend))*$/.test(
       bare,
     )
   )

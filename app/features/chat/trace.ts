@@ -20,17 +20,23 @@ const unitValues: Record<string, number> = {
 const numberPattern =
   /(?<![\p{L}\d.,])(\d[\d,]*(?:\.\d+)?)(?:\s*(k|thousand|lakhs?|lacs?|l|crores?|cr)\b)?/giu;
 
-/** The numbers a text states, each as written (commas dropped) and, with a unit, as a value. */
-export function statedNumbers(text: string): string[] {
-  const found: string[] = [];
+/** The numbers a text states, each in its forms: as written (commas dropped) and, with a unit, as a value. */
+function numberForms(text: string): string[][] {
+  const found: string[][] = [];
   for (const match of text.matchAll(numberPattern)) {
     const digits = (match[1] ?? "").replace(/,/g, "").replace(/\.$/, "");
     if (!digits) continue;
-    found.push(normalise(digits));
+    const forms = [normalise(digits)];
     const unit = match[2]?.toLowerCase();
-    if (unit && unitValues[unit]) found.push(normalise(String(Number(digits) * (unitValues[unit] ?? 1))));
+    if (unit && unitValues[unit]) forms.push(normalise(String(Number(digits) * (unitValues[unit] ?? 1))));
+    found.push(forms);
   }
   return found;
+}
+
+/** Every form of every number a text states ("₹1.25 lakh" gives "1.25" and "125000"). */
+export function statedNumbers(text: string): string[] {
+  return numberForms(text).flat();
 }
 
 function normalise(digits: string): string {
@@ -60,8 +66,10 @@ export function keepTraceable(reply: string, sources: readonly string[]): TraceR
     // List lines, headings and short lines are judged whole; prose line by line, sentence by sentence.
     const parts = line.startsWith("- ") ? [line] : line.split(/(?<=[.!?])\s+(?=[A-Z*[₹(])/);
     const kept = parts.filter((part) => {
-      const numbers = statedNumbers(withoutLinkTargets(part));
-      const ok = numbers.every((number) => known.has(number));
+      // "₹1.25 lakh" is traceable to "1,25,000" or to "1.25 lakh": one form of each number must be known.
+      const ok = numberForms(withoutLinkTargets(part)).every((forms) =>
+        forms.some((form) => known.has(form)),
+      );
       if (!ok) dropped.push(part);
       return ok;
     });

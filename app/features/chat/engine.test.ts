@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { siteIndexService } from "~/content/search/site-index.ts";
+import { type ChatEngine, createSiteChatEngine } from "./index.ts";
+import { keepTraceable, statedNumbers } from "./trace.ts";
+
+// The engine's general behaviour, one property per test: what any question of a kind must get.
+let engine: ChatEngine;
+beforeAll(async () => {
+  engine = await createSiteChatEngine("NiveshShala", await siteIndexService().get());
+}, 60_000);
+
+const links = (text: string) => [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? "");
+
+describe("the chat engine", { timeout: 30_000 }, () => {
+  test("prototype-like words are ordinary words, never an error", () => {
+    for (const word of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+      const reply = engine.answer(`what is ${word}`);
+      expect(reply.text.length).toBeGreaterThan(0);
+      expect(reply.text).not.toMatch(/function|\[object/);
+    }
+  });
+
+  test("no message costs more than 50 ms of CPU: repeated words, long messages, many numbers", () => {
+    engine.answer("warm up: what is a sip");
+    const messages = [
+      Array.from({ length: 200 }, () => "tax").join(" "),
+      Array.from({ length: 160 }, () => "constructor")
+        .join(" ")
+        .slice(0, 1000),
+      Array.from({ length: 120 }, (_, index) => `${index + 1} lakh`)
+        .join(" ")
+        .slice(0, 1000),
+      "sip ".repeat(250).slice(0, 1000),
+      `${"what is the tax on ppf and elss and nps and fd and gold ".repeat(18)}`.slice(0, 1000),
+    ];
+    for (const message of messages) {
+      engine.answer(message);
+      const started = process.cpuUsage();
+      engine.answer(message);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000, message.slice(0, 40)).toBeLessThan(50);
+    }
+  });
+
+  test("a question that only mentions numbers does not start a calculation", () => {
+    const reply = engine.answer("I have 2 kids and 3 cars, 45 years old");
+    expect(reply.intent).not.toBe("calculation");
+  });
+
+  test("every figure the user gives is used, or the reply says which one it left out", () => {
+    const reply = engine.answer("tax on 15 lakh salary and 2 lakh long term capital gains from shares");
+    expect(reply.intent).toBe("calculation");
+    expect(reply.text).toContain("I left out 2 lakh");
+    expect(reply.text).toContain("capital gains");
+  });
+
+  test("a missing input is asked for in one short question, and defaults are stated as assumed", () => {
+    const asked = engine.answer("calculate my SIP returns");
+    expect(asked.intent).toBe("clarify");
+    const assumed = engine.answer("sip of 5000 a month for 10 years");
+    expect(assumed.text).toMatch(/assumed expected return of 12%/);
+  });
+
+  test("a follow-up keeps the conversation's calculation and changes only what it names", () => {
+    const history = [
+      { role: "user" as const, content: "SIP of 10000 a month for 10 years at 12%" },
+      { role: "assistant" as const, content: "It grows to about ₹23,23,391." },
+    ];
+    const reply = engine.answer("aur 20 saal?", history);
+    expect(reply.intent).toBe("calculation");
+    expect(
+      links(reply.text).some((link) => link.includes("monthlyInvestment=10000") && link.includes("years=20")),
+    ).toBe(true);
+  });
+
+  test("a follow-up that names no product is about the conversation's product", () => {
+    const history = [
+      { role: "user" as const, content: "tell me about PPF" },
+      { role: "assistant" as const, content: "PPF is a 15-year government savings scheme." },
+    ];
+    const reply = engine.answer("can I take money out early?", history);
+    expect(reply.text.toLowerCase()).toMatch(/ppf|provident|withdraw/);
+    expect(reply.text.toLowerCase()).not.toMatch(/equity fund|elss/);
+  });
+
+  test("a product's question is answered from that product's rules, not another's", () => {
+    const reply = engine.answer("how is a liquid fund taxed if I sell after 4 years");
+    expect(reply.text).toMatch(/slab/);
+  });
+
+  test("declines a named holding in English and Hinglish, and a particular sum's split", () => {
+    for (const question of [
+      "Should I buy Reliance shares now?",
+      "tata motors ke shares lelu kya?",
+      "Zerodha or Groww, which is better?",
+      "how should I split my 3 lakh bonus",
+      "Will Nifty cross 30000 next year?",
+      "write a letter to my bank manager to close my FD",
+    ])
+      expect(["advice", "off-topic"], question).toContain(engine.answer(question).intent);
+  });
+
+  test("does not decline a beginner's general question about product types", () => {
+    for (const question of [
+      "should I start with mutual funds or FDs?",
+      "I am 24 and just got my first job, what should I do first?",
+      "how are Infosys shares taxed if I sold them after 2 years?",
+    ])
+      expect(["advice", "off-topic"], question).not.toContain(engine.answer(question).intent);
+  });
+
+  test("when unsure, it gives the three closest pages as links", () => {
+    const reply = engine.answer("zxqv frobnicate the portfolio widget");
+    if (reply.intent === "unknown") expect(links(reply.text).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("the figure check", () => {
+  test("reads '₹1.25 lakh' and '1,25,000' as the same figure, and ignores numbers in links", () => {
+    expect(statedNumbers("₹1.25 lakh")).toContain("125000");
+    expect(statedNumbers("₹1,25,000")).toContain("125000");
+    const kept = keepTraceable(
+      "Gains above ₹1.25 lakh are exempt. See [2026-27 rules](/resources/income-tax).",
+      ["exemption of ₹1,25,000"],
+    );
+    expect(kept.dropped).toEqual([]);
+  });
+
+  test("drops a sentence with a figure from nowhere, and keeps the rest", () => {
+    const kept = keepTraceable("PPF pays interest every year. It pays 9.9% now.", ["PPF interest"]);
+    expect(kept.text).toBe("PPF pays interest every year.");
+    expect(kept.dropped).toEqual(["It pays 9.9% now."]);
+  });
+});
