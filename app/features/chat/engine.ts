@@ -287,7 +287,19 @@ export function createChatEngine(options: ChatEngineOptions) {
       if (definition) return definition;
     }
     const context = inherited ? focus.map((subject) => subject.label).join(" ") : "";
-    const ranked = rankPassages(index, text, { about: focus, context });
+    let ranked = rankPassages(index, text, { about: focus, context });
+    // The subject's own passages may not cover the point ("is a corporate bond fund taxed?"):
+    // the subjects its content names as related (debt fund taxation) may.
+    if (focus.length > 0 && (ranked[0]?.share ?? 0) < 0.5) {
+      const related = focus
+        .flatMap((subject) => subject.related)
+        .flatMap((id) => lexicon.get(id) ?? [])
+        .filter((subject) => !focus.includes(subject));
+      if (related.length > 0) {
+        const wider = rankPassages(index, text, { about: [...focus, ...related], context });
+        if ((wider[0]?.share ?? 0) > (ranked[0]?.share ?? 0)) ranked = wider;
+      }
+    }
     const best = ranked[0];
     const mentions = inherited
       ? [{ subjects: [...focus], spread: 0, start: 0, end: 0 }]
