@@ -498,11 +498,13 @@ export function chooseCalculation(
   // is a SIP?" names a calculator but gives it nothing to compute. Asked to work one out with
   // nothing given ("calculate my SIP"), the reply asks for the figures.
   const chosen = best;
+  // The main figures are amounts, periods and counts: a rate alone ("can I take 80% as a lump
+  // sum?") is not a sum to work out.
   const main = Object.entries(chosen.runnable.chat.inputs).filter(
     ([, input]) =>
       input &&
       (input.takes === "lots" ||
-        (input.takes !== "choice" &&
+        ((input.takes === "money" || input.takes === "duration" || input.takes === "count") &&
           (input.usual || input.whenMissing === "ask" || input.context !== undefined))),
   );
   const hasMain = main.some(([name]) => chosen.stated.has(name));

@@ -62,7 +62,7 @@ export function createFactMatcher(index: SiteIndex, lexicon: Lexicon, facts: rea
       // Years and other numbers in a question ("slabs for 2026-27") do not pick a fact.
       const wanted = concepts(index, text).filter((concept) => !/^\d+$/.test(concept.forms[0] ?? ""));
       const askedAbout = aspects(text);
-      const rarest = [...wanted].sort((a, b) => b.weight - a.weight)[0];
+      const telling = [...wanted].sort((a, b) => b.weight - a.weight).slice(0, 2);
       const total = wanted.reduce((sum, concept) => sum + concept.weight, 0);
       if (total === 0) return [];
       const scored = labels.flatMap(({ fact, words, all }) => {
@@ -81,11 +81,12 @@ export function createFactMatcher(index: SiteIndex, lexicon: Lexicon, facts: rea
         );
         const share = covered / total;
         // The question's most telling word must be the label's, and most of the rest.
-        const telling = rarest?.forms.some((form) => all.has(form)) ?? false;
+        // One of the question's two most telling words must be the label's.
+        const tells = telling.some((concept) => concept.forms.some((form) => all.has(form)));
         // "Is PPF interest taxable?" asks about tax, not the interest rate.
         const labelAspects = aspects(fact.label);
         const sameAspect = [...askedAbout].every((aspect) => labelAspects.has(aspect));
-        return telling && sameAspect && share >= 0.5 ? [{ fact, share }] : [];
+        return tells && sameAspect && share >= 0.5 ? [{ fact, share }] : [];
       });
       scored.sort((a, b) => b.share - a.share);
       const top = scored[0]?.share ?? 0;

@@ -65,12 +65,12 @@ function namesOf(text: string): string[] {
   // "SIP vs Lumpsum: Which Way to Invest?" is named by the part before the colon.
   return names
     .flatMap((name) => [name, name.split(":")[0] ?? ""])
-    .map((name) =>
-      tokenize(name)
-        .filter((word) => !fillerWords.has(word))
-        .map(stem)
-        .join(" "),
-    )
+    .map((name) => {
+      const all = tokenize(name);
+      // "my account" stays two words: a filler is dropped only when two or more words remain.
+      const kept = all.filter((word) => !fillerWords.has(word));
+      return (kept.length >= 2 || all.length === 1 ? kept : all).map(stem).join(" ");
+    })
     .filter((name) => name.length >= 2);
 }
 
