@@ -287,7 +287,8 @@ export function createChatEngine(options: ChatEngineOptions) {
       if (definition) return definition;
     }
     const context = inherited ? focus.map((subject) => subject.label).join(" ") : "";
-    let ranked = rankPassages(index, text, { about: focus, context });
+    const previous = inherited ? thread.lastMessage : undefined;
+    let ranked = rankPassages(index, text, { about: focus, context, previous });
     // The subject's own passages may not cover the point ("is a corporate bond fund taxed?"):
     // the subjects its content names as related (debt fund taxation) may.
     if (focus.length > 0 && (ranked[0]?.share ?? 0) < 0.5) {
@@ -296,7 +297,7 @@ export function createChatEngine(options: ChatEngineOptions) {
         .flatMap((id) => lexicon.get(id) ?? [])
         .filter((subject) => !focus.includes(subject));
       if (related.length > 0) {
-        const wider = rankPassages(index, text, { about: [...focus, ...related], context });
+        const wider = rankPassages(index, text, { about: [...focus, ...related], context, previous });
         if ((wider[0]?.share ?? 0) > (ranked[0]?.share ?? 0)) ranked = wider;
       }
     }
@@ -304,7 +305,7 @@ export function createChatEngine(options: ChatEngineOptions) {
     const mentions = inherited
       ? [{ subjects: [...focus], spread: 0, start: 0, end: 0 }]
       : lexicon.find(text).filter((mention) => mention.subjects.some((subject) => focus.includes(subject)));
-    const facts = options.factMatcher.match(inherited ? `${text} ${context}` : text, mentions);
+    const facts = options.factMatcher.match(text, mentions, inherited ? context : "");
     if (facts.length > 0) {
       const lines = facts.map(factLine);
       const passage = best && best.share >= 0.3 ? [best] : [];
@@ -331,7 +332,6 @@ export function createChatEngine(options: ChatEngineOptions) {
           text: `I don't have a clear answer to that for ${subject.label}. Its page covers what the site says about it: [${subject.label}](${subject.url}).`,
           sources: [],
         };
-      void thread;
       return null;
     }
     return passageReply(best, ranked);

@@ -40,7 +40,7 @@ function hasName(words: readonly string[], name: string): boolean {
 
 export interface FactMatcher {
   /** Registry facts that answer the question, best first (several when they tie). */
-  match(text: string, mentions: readonly SubjectMention[]): Fact[];
+  match(text: string, mentions: readonly SubjectMention[], context?: string): Fact[];
 }
 
 export function createFactMatcher(index: SiteIndex, lexicon: Lexicon, facts: readonly Fact[]): FactMatcher {
@@ -57,12 +57,19 @@ export function createFactMatcher(index: SiteIndex, lexicon: Lexicon, facts: rea
     });
 
   return {
-    match(text, mentions) {
+    match(text, mentions, context = "") {
       if (!asksForFigure.test(text)) return [];
       // Years and other numbers in a question ("slabs for 2026-27") do not pick a fact.
-      const wanted = concepts(index, text).filter((concept) => !/^\d+$/.test(concept.forms[0] ?? ""));
+      const wanted = concepts(index, `${text} ${context}`).filter(
+        (concept) => !/^\d+$/.test(concept.forms[0] ?? ""),
+      );
+      // What the asker typed says what they want; the conversation's subject only narrows it.
+      const typed = new Set(concepts(index, text).map((concept) => concept.forms[0]));
       const askedAbout = aspects(text);
-      const telling = [...wanted].sort((a, b) => b.weight - a.weight).slice(0, 2);
+      const telling = wanted
+        .filter((concept) => typed.has(concept.forms[0]))
+        .sort((a, b) => b.weight - a.weight)
+        .slice(0, 2);
       const total = wanted.reduce((sum, concept) => sum + concept.weight, 0);
       if (total === 0) return [];
       const scored = labels.flatMap(({ fact, words, all }) => {
@@ -70,7 +77,12 @@ export function createFactMatcher(index: SiteIndex, lexicon: Lexicon, facts: rea
         const sameSubjects = mentions.every((mention) =>
           mention.subjects.some((subject) =>
             subject.names.some(
-              (name) => hasName(words, name) || name.split(" ").every((part) => all.has(part)),
+              // A long name may lose a word in a label ("Sukanya Samriddhi" for "... Yojana").
+              (name) => {
+                const parts = name.split(" ");
+                const missing = parts.filter((part) => !all.has(part)).length;
+                return hasName(words, name) || missing === 0 || (parts.length >= 3 && missing === 1);
+              },
             ),
           ),
         );

@@ -216,6 +216,11 @@ export interface RankOptions {
   context?: string;
   /** How many top pages to look in. */
   pages?: number;
+  /**
+   * The conversation's previous question: its words count a little toward what a passage should
+   * cover ("does it pay interest?" then "is that taxed?" is about the interest).
+   */
+  previous?: string;
 }
 
 /**
@@ -224,8 +229,15 @@ export interface RankOptions {
  * best sentences cover.
  */
 export function rankPassages(index: SiteIndex, query: string, options: RankOptions = {}): PassageAnswer[] {
-  const wanted = concepts(index, query);
-  if (wanted.length === 0) return [];
+  const asked = concepts(index, query);
+  if (asked.length === 0) return [];
+  const own = new Set(asked.flatMap((concept) => concept.forms));
+  const earlier = options.previous
+    ? concepts(index, options.previous)
+        .filter((concept) => !concept.forms.some((form) => own.has(form)))
+        .map((concept) => ({ ...concept, weight: concept.weight * 0.3 }))
+    : [];
+  const wanted = [...asked, ...earlier];
   const total = wanted.reduce((sum, concept) => sum + concept.weight, 0) || 1;
   const wantsFigure = figureWords.test(query);
   const about = options.about ?? [];
