@@ -4,7 +4,47 @@ import type { LessonQuestions } from "../../types.ts";
 // Server-only: the keys and explanations reach a browser only once its answers are checked.
 export const measuringReturnsQuestions: LessonQuestions = {
   lessonId: "measuring-returns",
-  practice: [],
+  practice: [
+    {
+      id: "pmp-22",
+      kind: "single",
+      text: "How is an absolute return worked out?",
+      options: [
+        { id: "a", text: "(Value now − amount invested) ÷ amount invested", correct: true },
+        { id: "b", text: "(Value now ÷ amount invested) raised to 1 ÷ years, minus 1", correct: false },
+        { id: "c", text: "Value now minus inflation", correct: false },
+        { id: "d", text: "Amount invested ÷ value now", correct: false },
+      ],
+      explanation:
+        "The absolute return ignores time, so a 48% gain sounds the same over two years or ten. The second formula is the CAGR.",
+    },
+    {
+      id: "pmp-23",
+      kind: "single",
+      text: "In a spreadsheet's XIRR function, how is money you put in entered?",
+      options: [
+        { id: "a", text: "As a negative number", correct: true },
+        { id: "b", text: "As a positive number", correct: false },
+        { id: "c", text: "It is left out", correct: false },
+        { id: "d", text: "Divided by 12", correct: false },
+      ],
+      explanation:
+        "Money in is negative and money you get back, or today's value, is positive, as the XIRR function expects.",
+    },
+    {
+      id: "pmp-24",
+      kind: "single",
+      text: "What blended benchmark does the lesson suggest for a portfolio with a 60/40 target?",
+      options: [
+        { id: "a", text: "60% Nifty 50 TRI and 40% a debt index", correct: true },
+        { id: "b", text: "The Nifty 50 price index alone", correct: false },
+        { id: "c", text: "Last year's best fund", correct: false },
+        { id: "d", text: "The one-year FD rate", correct: false },
+      ],
+      explanation:
+        "A blended benchmark matching your target asks whether your choices beat simply holding that mix.",
+    },
+  ],
   assessment: [
     {
       id: "pm-27",
@@ -17,7 +57,11 @@ export const measuringReturnsQuestions: LessonQuestions = {
           text: "It counts each instalment only for the time it was actually invested",
           correct: true,
         },
-        { id: "c", text: "It removes the effect of inflation", correct: false },
+        {
+          id: "c",
+          text: "It removes the effect of inflation, so the figure shows what the money can actually buy",
+          correct: false,
+        },
         { id: "d", text: "It compares the fund with its benchmark", correct: false },
       ],
       explanation:
@@ -69,6 +113,105 @@ export const measuringReturnsQuestions: LessonQuestions = {
       ],
       explanation:
         "Real return = (1 + nominal) ÷ (1 + inflation) − 1 = 1.11 ÷ 1.05 − 1 ≈ 5.71%. Simply subtracting gives 6%, a close but slightly high shortcut; 16.55% multiplies instead of divides.",
+    },
+    {
+      id: "pm-81",
+      kind: "single",
+      text: "₹5,00,000 grows to ₹7,40,000 in four years. What are its absolute return and CAGR?",
+      options: [
+        { id: "a", text: "48% absolute, about 10.3% a year CAGR", correct: true },
+        {
+          id: "b",
+          text: "48% absolute and 12% a year CAGR, a quarter of the 48% for each year",
+          correct: false,
+        },
+        { id: "c", text: "10.3% absolute", correct: false },
+        { id: "d", text: "48% for both", correct: false },
+      ],
+      explanation:
+        "Absolute = ₹2,40,000 ÷ ₹5,00,000 = 48%. CAGR = 1.48^(1/4) − 1 ≈ 10.3%, lower than 48 ÷ 4 because growth compounds.",
+    },
+    {
+      id: "pm-82",
+      kind: "single",
+      text: "A one-year SIP of ₹10,000 a month is worth ₹1,28,000 at the end. About what is its XIRR?",
+      options: [
+        { id: "a", text: "About 12.5% a year", correct: true },
+        {
+          id: "b",
+          text: "6.67% a year, the same as the absolute return, since the SIP lasted one year",
+          correct: false,
+        },
+        { id: "c", text: "About 3% a year", correct: false },
+        { id: "d", text: "About 25% a year", correct: false },
+      ],
+      explanation:
+        "On average each rupee was invested for about 6.5 months, so the ₹8,000 gain is nearly twice as much per year as the 6.67% absolute figure suggests.",
+    },
+    {
+      id: "pm-83",
+      kind: "single",
+      text: "From 2006 to 2025, how did the Nifty 50 price index compare with the Nifty 50 TRI?",
+      options: [
+        {
+          id: "a",
+          text: "The price index rose 11.74% a year, the TRI {{fact:nifty-tri-cagr}}",
+          correct: true,
+        },
+        {
+          id: "b",
+          text: "They returned the same, because the price index already counts dividends",
+          correct: false,
+        },
+        { id: "c", text: "The price index did better", correct: false },
+        { id: "d", text: "The TRI lost money", correct: false },
+      ],
+      explanation:
+        "The TRI includes dividends: ₹10 lakh grew to about ₹92.1 lakh on the price index but about ₹1.17 crore with dividends. A fund that beat the price index may still have lagged the TRI.",
+    },
+    {
+      id: "pm-84",
+      kind: "single",
+      text: "Over 2006-2025, the Nifty 50 TRI's five-year windows ranged from what to what?",
+      options: [
+        { id: "a", text: "0.35% to 18.08% a year", correct: true },
+        {
+          id: "b",
+          text: "From −{{fact:nifty-tri-2008|short}} to +{{fact:nifty-tri-2009|short}}, the same as single years",
+          correct: false,
+        },
+        { id: "c", text: "11% to 13% a year", correct: false },
+        { id: "d", text: "Always above 10% a year", correct: false },
+      ],
+      explanation:
+        "Five-year windows ran from 0.35% (2008-2012) to 18.08% (2006-2010), median 13.44%. Same index, same rules: the outcome depended on the dates, which is why rolling returns matter.",
+    },
+    {
+      id: "pm-85",
+      kind: "multiple",
+      text: "Which statements about CAGR are true? Select all that apply.",
+      options: [
+        { id: "a", text: "It annualises a single lump sum", correct: true },
+        { id: "b", text: "It says nothing about how bumpy the journey was", correct: true },
+        { id: "c", text: "It is the right measure for a SIP", correct: false },
+        { id: "d", text: "It removes inflation", correct: false },
+      ],
+      explanation:
+        "CAGR assumes one amount on one date, which is exactly what a SIP is not: use XIRR. Real return is a separate adjustment.",
+    },
+    {
+      id: "pm-86",
+      kind: "multiple",
+      text: "Which of these are sensible ways to judge a fund, according to the lesson? Select all that apply.",
+      options: [
+        { id: "a", text: "Compare it with its benchmark's TRI", correct: true },
+        { id: "b", text: "Look at rolling three- and five-year returns over several windows", correct: true },
+        { id: "c", text: "Use an index fund that tracks the benchmark as a yardstick", correct: true },
+        { id: "d", text: "Measure with XIRR when money went in on many dates", correct: true },
+        { id: "e", text: "Judge it by one trailing return that starts just after a crash", correct: false },
+      ],
+      explanation:
+        "A single trailing number depends on where its window starts and ends; rolling returns against the TRI, measured properly, show consistency.",
     },
   ],
 };
