@@ -42,7 +42,8 @@ async function answerAll(page: Page, wrong = 0) {
     for (const option of question.kind === "single" ? pick.slice(0, 1) : pick)
       await page
         .locator(`fieldset[data-question-id="${id}"] label`)
-        .filter({ hasText: option.text })
+        // Exact text: one option's text can be part of another's ("It falls" and "It falls only if...").
+        .filter({ has: page.getByText(option.text, { exact: true }) })
         .locator("input")
         .check();
   }
