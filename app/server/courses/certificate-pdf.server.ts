@@ -57,18 +57,26 @@ const nameFontFiles = [
     "malayalam",
   ].map((script) => `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-700-normal.woff`),
 ];
-// Buffers, not plain byte arrays: fontkit reads a font's signature with Buffer methods.
-type NameFont = { bytes: Buffer; covers: (codePoint: number) => boolean };
-let nameFonts: Promise<NameFont[]> | undefined;
-function loadNameFonts(fontkit: Fontkit): Promise<NameFont[]> {
-  nameFonts ??= Promise.all(
-    nameFontFiles.map(async (file) => {
-      const bytes = await readFile(require.resolve(file));
-      const font = fontkit.create(bytes);
-      return { bytes, covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
-    }),
-  );
-  return nameFonts;
+// Buffers, not plain byte arrays: fontkit reads a font's signature with Buffer methods. Each
+// file is read and parsed the first time a name needs it, so a Latin name touches one or two.
+type NameFont = { bytes(): Promise<Buffer>; covers(codePoint: number): Promise<boolean> };
+const fontCache = new Map<
+  string,
+  Promise<{ bytes: Buffer; font: { hasGlyphForCodePoint(cp: number): boolean } }>
+>();
+function nameFont(fontkit: Fontkit, file: string): NameFont {
+  const load = () => {
+    let loaded = fontCache.get(file);
+    if (!loaded) {
+      loaded = readFile(require.resolve(file)).then((bytes) => ({ bytes, font: fontkit.create(bytes) }));
+      fontCache.set(file, loaded);
+    }
+    return loaded;
+  };
+  return {
+    bytes: async () => (await load()).bytes,
+    covers: async (codePoint) => (await load()).font.hasGlyphForCodePoint(codePoint),
+  };
 }
 
 /**
@@ -105,15 +113,29 @@ async function drawName(
   color: Colour,
 ) {
   pdf.registerFontkit(libs.fontkit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
-  const fonts = await loadNameFonts(libs.fontkit);
+  const fonts = nameFontFiles.map((file) => nameFont(libs.fontkit, file));
+  // Which font covers each distinct letter, found before cutting runs (nameRuns is synchronous).
+  const coverage = new Map<number, number>();
+  for (const character of new Set(name)) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    for (const [index, font] of fonts.entries()) {
+      if (await font.covers(codePoint)) {
+        coverage.set(codePoint, index);
+        break;
+      }
+    }
+  }
   const runs = nameRuns(
     name,
-    fonts.map((font) => font.covers),
+    fonts.map((_, index) => (codePoint: number) => coverage.get(codePoint) === index),
   );
   const embedded = new Map<number, PDFFont>();
   for (const run of runs)
     if (!embedded.has(run.font))
-      embedded.set(run.font, await pdf.embedFont((fonts[run.font] as NameFont).bytes, { subset: true }));
+      embedded.set(
+        run.font,
+        await pdf.embedFont(await (fonts[run.font] as NameFont).bytes(), { subset: true }),
+      );
   const fontOf = (run: { font: number }) => embedded.get(run.font) as PDFFont;
   const widthAt = (fontSize: number) =>
     runs.reduce((sum, run) => sum + fontOf(run).widthOfTextAtSize(run.text, fontSize), 0);

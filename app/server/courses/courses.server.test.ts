@@ -552,7 +552,10 @@ const testConfig = { site: { name: "NiveshShala", url: "https://niveshshala.in" 
   typeof lookUpCertificate
 >[0]["config"];
 
-test("the certificate PDF parses, is A4 landscape, holds the name in any script, and links its address", async () => {
+// Loading pdf-lib, fontkit and two fonts takes a few seconds on a busy machine.
+test("the certificate PDF parses, is A4 landscape, holds the name in any script, and links its address", {
+  timeout: 30_000,
+}, async () => {
   const id = "0123456789abcdef0123456789abcdef";
   const verifyUrl = `https://niveshshala.in/certificates/${id}`;
   const bytes = await certificatePdf({
