@@ -35,6 +35,7 @@ export default [
   route("courses", "routes/courses/index.tsx"),
   route("courses/:courseId", "routes/courses/course.tsx"),
   route("courses/:courseId/lessons/:lessonId", "routes/courses/lesson.tsx"),
+  route("courses/:courseId/lessons/:lessonId/practice", "routes/courses/practice.tsx"),
   route("courses/:courseId/quiz", "routes/courses/quiz.tsx"),
   route("courses/:courseId/quiz/:attemptId", "routes/courses/quiz-attempt.tsx"),
   // The PDF route's literal ".pdf" ranks it above the verification page for /certificates/x.pdf.
@@ -59,6 +60,9 @@ export default [
   route("api/courses/progress", "routes/api/course-progress.ts"),
   route("api/courses/:courseId/quiz", "routes/api/course-quiz.ts", { id: "api-quiz-start" }),
   route("api/courses/:courseId/quiz/:attemptId", "routes/api/course-quiz.ts", { id: "api-quiz-submit" }),
+  route("api/courses/:courseId/quiz/:attemptId/answers", "routes/api/course-quiz.ts", {
+    id: "api-quiz-answers",
+  }),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/not-found.tsx"),

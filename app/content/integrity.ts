@@ -1,9 +1,9 @@
 import { isCalculatorSlug } from "../calculators/registry.ts";
 import { allArticles, articleSources } from "./articles/index.ts";
 import { categories, categorySources } from "./categories/index.ts";
-import { checkCourse } from "./courses/check.ts";
+import { checkCourse, checkPractice } from "./courses/check.ts";
 import { courses } from "./courses/index.ts";
-import { getQuizBank } from "./courses/quiz-banks.server.ts";
+import { getQuizBank, writtenQuestions } from "./courses/quiz-banks.server.ts";
 import { getFact } from "./facts/index.ts";
 import { allGlossaryTerms, glossaries, glossarySources } from "./glossary/index.ts";
 import { articlePlainText, blockText, wordCount } from "./plain-text.ts";
@@ -198,7 +198,10 @@ export function checkContent(): string[] {
   }
 
   // Courses: lessons, their links and sources, and the question banks (courses/check.ts).
-  for (const course of courses) problems.push(...checkCourse(course, getQuizBank(course.id) ?? []));
+  for (const course of courses) {
+    problems.push(...checkCourse(course, getQuizBank(course.id) ?? []));
+    problems.push(...checkPractice(course, writtenQuestions(course.id)));
+  }
   // Every {{fact:id}} token names a fact in the registry (resolution would fail at build time).
   const written = JSON.stringify([articleSources, categorySources, glossarySources, sitePages]);
   for (const id of factIdsIn(written)) if (!getFact(id)) problems.push(`unknown fact {{fact:${id}}}`);

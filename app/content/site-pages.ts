@@ -1,4 +1,5 @@
 import { calculatorList } from "../calculators/registry.ts";
+import { attemptSize } from "../courses/quiz.ts";
 import { categories } from "./categories/index.ts";
 import { courseLessons, coursePath, courses, lessonPath, quizPath } from "./courses/index.ts";
 
@@ -402,8 +403,8 @@ const staticPages: SitePage[] = [
       "/courses",
       "courses",
       "Investment Courses",
-      "Free investing courses for Indians with lessons, quizzes and certificates, from fundamentals to advanced strategies.",
-      "Structured courses that take you from the basics to building and managing a portfolio, each with a quiz and a certificate.",
+      "Free investing courses for Indians with lessons, practice questions, final assessments and certificates, from fundamentals to advanced strategies.",
+      "Structured courses that take you from the basics to building and managing a portfolio, each lesson with practice questions and each course with a final assessment and a certificate.",
     ),
     ["all courses", "courses", "list of courses", "list of all courses"],
   ),
@@ -545,8 +546,9 @@ const calculatorPages: SitePage[] = calculatorList.map((calculator) =>
   page(calculator.path, "calculators", calculator.title, calculator.description),
 );
 
-// Each course: its page, its lessons in reading order, and its quiz (the start page is
-// prerendered; attempts and results are per-request pages outside this table).
+// Each course: its page, its lessons in reading order, and its final assessment (the start
+// page is prerendered; attempts, results and checked practice are per-request pages outside
+// this table).
 const coursePages: SitePage[] = courses.flatMap((course) => [
   page(coursePath(course.id), "courses", course.title, course.description),
   ...courseLessons(course).map((lesson) =>
@@ -556,9 +558,9 @@ const coursePages: SitePage[] = courses.flatMap((course) => [
     page(
       quizPath(course.id),
       "courses",
-      `${course.title} Quiz`,
-      `Test what you learned in ${course.title}: 15 questions, 70% to pass, and a certificate anyone can verify.`,
-      `Fifteen questions drawn from the course's question bank, graded on our server. Score 70% or more to pass and earn a certificate.`,
+      `${course.title} Final Assessment`,
+      `Test what you learned in ${course.title}: ${attemptSize(courseLessons(course).length)} questions, two on every lesson, 70% to pass, and a certificate anyone can verify.`,
+      `${attemptSize(courseLessons(course).length)} questions, two on every lesson, graded on our server. Pass with 70% or more and mark every lesson complete to earn a certificate.`,
     ),
     [
       `${course.title} quiz`,

@@ -1,40 +1,96 @@
 import { describe, expect, test } from "vitest";
 import {
-  certificateDecision,
+  certificateStatement,
+  checkCertificateName,
   formatCertificateDate,
-  isCertificateName,
+  isBetterScore,
   isRandomId,
-  nameOnCertificate,
+  linkedInAddUrl,
 } from "./certificates.ts";
 
-describe("certificate decisions", () => {
-  test("only a pass issues a certificate", () => {
-    expect(certificateDecision(undefined, { score: 10, total: 15, passed: false })).toBe("none");
-    expect(certificateDecision(undefined, { score: 11, total: 15, passed: true })).toBe("issue");
-  });
-  test("a better later score improves it; an equal, worse or failed one keeps it", () => {
-    const existing = { score: 11, total: 15 };
-    expect(certificateDecision(existing, { score: 12, total: 15, passed: true })).toBe("improve");
-    expect(certificateDecision(existing, { score: 11, total: 15, passed: true })).toBe("keep");
-    expect(certificateDecision(existing, { score: 3, total: 15, passed: false })).toBe("keep");
+describe("a better score", () => {
+  test("compares fractions without rounding", () => {
+    expect(isBetterScore({ score: 14, total: 20 }, undefined)).toBe(true);
+    expect(isBetterScore({ score: 15, total: 20 }, { score: 14, total: 20 })).toBe(true);
+    expect(isBetterScore({ score: 14, total: 20 }, { score: 14, total: 20 })).toBe(false);
     // 14/20 = 70% is below 11/15 = 73.3%.
-    expect(certificateDecision(existing, { score: 14, total: 20, passed: true })).toBe("keep");
-    expect(certificateDecision(existing, { score: 15, total: 20, passed: true })).toBe("improve");
+    expect(isBetterScore({ score: 14, total: 20 }, { score: 11, total: 15 })).toBe(false);
   });
 });
 
 describe("names on certificates", () => {
-  test("Latin letters with accents, spaces, dots, apostrophes and hyphens", () => {
-    for (const name of ["Asha Kumari", "R. K. Nair", "D'Souza", "Anne-Marie Müller", "José"])
-      expect(isCertificateName(name), name).toBe(true);
-    for (const name of ["", "A", "आशा", "Asha <b>", "1234", "x".repeat(81)])
-      expect(isCertificateName(name), name).toBe(false);
+  test("any script, accents, apostrophes, hyphens and dots", () => {
+    for (const name of [
+      "Asha Kumari",
+      "R. K. Nair",
+      "D'Souza",
+      "Anne-Marie Müller",
+      "Antonín Dvořák",
+      "आशा कुमारी",
+      "प्रिया शर्मा",
+      "தமிழ்செல்வி கார்த்திகேயன்",
+      "ശ്രീക്കുട്ടി നായർ",
+      "Ελένη Παπαδοπούλου",
+      "Óscar O’Brien",
+    ])
+      expect(checkCertificateName(name), name).toEqual({ ok: true, name });
   });
-  test("the chosen name first, then a printable username, else 'Learner'", () => {
-    expect(nameOnCertificate({ certificateName: "Asha Kumari", username: "asha" })).toBe("Asha Kumari");
-    expect(nameOnCertificate({ certificateName: null, username: "asha" })).toBe("asha");
-    expect(nameOnCertificate({ certificateName: "  Ravi   Iyer ", username: "ravi" })).toBe("Ravi Iyer");
-    expect(nameOnCertificate({ certificateName: "", username: "आशा" })).toBe("Learner");
+  test("trims, joins spaces and composes accents", () => {
+    expect(checkCertificateName("  Ravi   Iyer ")).toEqual({ ok: true, name: "Ravi Iyer" });
+    expect(checkCertificateName("Dvor\u030cák")).toEqual({ ok: true, name: "Dvořák" });
+  });
+  test("2 to 80 characters, counted as characters", () => {
+    expect(checkCertificateName("A")).toMatchObject({ ok: false, message: /at least 2/ });
+    expect(checkCertificateName("ab")).toMatchObject({ ok: true });
+    expect(checkCertificateName("क".repeat(80))).toMatchObject({ ok: true });
+    expect(checkCertificateName("x".repeat(81))).toMatchObject({ ok: false, message: /at most 80.*81/ });
+  });
+  test("control characters, markup and other symbols are refused with a sentence saying why", () => {
+    expect(checkCertificateName("Asha\u0000Kumari")).toMatchObject({
+      ok: false,
+      message: /control character/,
+    });
+    expect(checkCertificateName("Asha\nKumari")).toMatchObject({ ok: false, message: /control character/ });
+    expect(checkCertificateName("Asha <b>")).toMatchObject({ ok: false, message: /markup/ });
+    expect(checkCertificateName("<script>alert(1)</script>")).toMatchObject({ ok: false, message: /markup/ });
+    expect(checkCertificateName("1234")).toMatchObject({ ok: false, message: /letters/ });
+    expect(checkCertificateName("Asha @home")).toMatchObject({ ok: false, message: /letters/ });
+    expect(checkCertificateName("-Asha")).toMatchObject({ ok: false, message: /starting with a letter/ });
+  });
+  test("scripts the PDF cannot print are named", () => {
+    expect(checkCertificateName("山田太郎")).toMatchObject({ ok: false, message: /Devanagari/ });
+  });
+});
+
+test("what the certificate says", () => {
+  expect(
+    certificateStatement({ lessonCount: 10, courseTitle: "Investment Fundamentals", percent: 66.7 }),
+  ).toBe("completed the 10 lessons of Investment Fundamentals and passed its final assessment with 66.7%");
+  expect(
+    certificateStatement({ lessonCount: null, courseTitle: "Investment Fundamentals", percent: 80 }),
+  ).toBe("passed the final assessment of Investment Fundamentals with 80%");
+});
+
+test("LinkedIn's add-to-profile link carries name, organisation, month and year (India), URL and id", () => {
+  const url = new URL(
+    linkedInAddUrl({
+      courseTitle: "Investment Fundamentals",
+      siteName: "NiveshShala",
+      // 20:00 UTC on 30 November is 1 December in India.
+      issuedAt: "2026-11-30T20:00:00.000Z",
+      verifyUrl: "https://niveshshala.in/certificates/0123456789abcdef0123456789abcdef",
+      id: "0123456789abcdef0123456789abcdef",
+    }),
+  );
+  expect(url.origin + url.pathname).toBe("https://www.linkedin.com/profile/add");
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    startTask: "CERTIFICATION_NAME",
+    name: "Investment Fundamentals",
+    organizationName: "NiveshShala",
+    issueYear: "2026",
+    issueMonth: "12",
+    certUrl: "https://niveshshala.in/certificates/0123456789abcdef0123456789abcdef",
+    certId: "0123456789abcdef0123456789abcdef",
   });
 });
 

@@ -9,7 +9,7 @@ export const courseText = {
   "course.levelValue": "{0} level",
   "course.hours": "About {0} hours",
   "course.lessonCount": "{0} lessons",
-  "course.withCertificate": "Quiz and certificate",
+  "course.withCertificate": "Final assessment and certificate",
   "course.outcomes": "What you will be able to do",
   "course.lessons": "Lessons",
   "course.module": "Module {0}: {1}",
@@ -32,10 +32,16 @@ export const courseText = {
   "course.previous": "Previous lesson",
   "course.next": "Next lesson",
   "course.quizNext": "Finished the lessons?",
-  "course.takeQuiz": "Take the quiz",
-  "course.quizTitle": "Quiz and certificate",
+  "course.takeQuiz": "Take the final assessment",
+  "course.quizTitle": "Final assessment and certificate",
   "course.quizText":
-    "Each attempt draws {0} questions from a bank of {1}, graded on our server. Score {2}% or more to pass; a signed-in learner who passes gets a certificate anyone can verify.",
+    "Each attempt draws {0} questions, two on every lesson, from a bank of {1}, graded on our server. Score {2}% or more and mark every lesson complete to earn a certificate anyone can verify.",
+  "course.practice": "Practice",
+  "course.practiceIntro":
+    "{0} questions on this lesson. Check your answers to see the correct ones and why; nothing is stored.",
+  "course.practiceOne": "Choose one answer.",
+  "course.practiceAll": "Choose all the correct answers.",
+  "course.practiceCheck": "Check my answers",
 } as const;
 
 export type CourseTextKey = keyof typeof courseText;

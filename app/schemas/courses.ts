@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { certificateNameMaxLength, isCertificateName } from "~/courses/certificates.ts";
+import { checkCertificateName } from "~/courses/certificates.ts";
 
 // Course inputs, shared by the pages and the /api/courses endpoints.
 
@@ -22,12 +22,18 @@ export const ProgressUpdateSchema = z.object({
 });
 export type ProgressUpdate = z.infer<typeof ProgressUpdateSchema>;
 
-/** "Name on certificates" in the profile; empty clears it (the username is used instead). */
+/**
+ * "Name on certificates" in the profile: the name suggested when claiming (empty clears it).
+ * Any script, 2 to 80 characters; each refusal says why (courses/certificates.ts).
+ */
 export const CertificateNameSchema = z
   .string()
-  .trim()
-  .max(certificateNameMaxLength, `Use at most ${certificateNameMaxLength} characters`)
-  .refine(
-    (value) => value === "" || isCertificateName(value),
-    "Use at least 2 letters A-Z (accents allowed), spaces, dots, apostrophes or hyphens",
-  );
+  .superRefine((value, context) => {
+    if (value.trim() === "") return;
+    const check = checkCertificateName(value);
+    if (!check.ok) context.addIssue({ code: "custom", message: check.message });
+  })
+  .transform((value) => {
+    const check = checkCertificateName(value);
+    return check.ok ? check.name : "";
+  });

@@ -326,8 +326,17 @@ export function ResetPasswordForm() {
   );
 }
 
-/** The account page; `learning` (course progress and certificates) shows once signed in. */
-export function AccountManager({ learning }: { learning?: ReactNode }) {
+/**
+ * The account page; `learning` (course progress and certificates) shows once signed in, and
+ * deleting names the certificates it withdraws (`withdrawnOnDelete`).
+ */
+export function AccountManager({
+  learning,
+  withdrawnOnDelete = [],
+}: {
+  learning?: ReactNode;
+  withdrawnOnDelete?: readonly string[];
+}) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [profileMessage, setProfileMessage] = useState<string | null>(null);
@@ -382,7 +391,7 @@ export function AccountManager({ learning }: { learning?: ReactNode }) {
             name="certificateName"
             label="Name on certificates"
             autoComplete="name"
-            hint="Printed on your course certificates, in English letters. Leave empty to use your username."
+            hint="Suggested when you claim a certificate (any script). Certificates already issued keep their name: correct one from its page."
           />
           <SubmitButton busy={profileForm.formState.isSubmitting}>Save profile</SubmitButton>
         </form>
@@ -427,6 +436,18 @@ export function AccountManager({ learning }: { learning?: ReactNode }) {
         <h2 id="session-heading" className="text-xl font-bold">
           Sign out or delete
         </h2>
+        {withdrawnOnDelete.length ? (
+          <div className="text-sm" data-testid="withdrawn-on-delete">
+            <p>
+              Deleting your account withdraws these certificates: their pages will say so, without your name.
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {withdrawnOnDelete.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
@@ -444,7 +465,11 @@ export function AccountManager({ learning }: { learning?: ReactNode }) {
             type="button"
             className="rounded-lg border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
             onClick={async () => {
-              if (!window.confirm("Delete your account and all its data? This cannot be undone.")) return;
+              const withdrawn = withdrawnOnDelete.length
+                ? `\n\nThese certificates will be withdrawn (their pages will say so, without your name):\n${withdrawnOnDelete.join("\n")}`
+                : "";
+              if (!window.confirm(`Delete your account and all its data? This cannot be undone.${withdrawn}`))
+                return;
               const result = await postAccount("delete", {});
               if (result.ok) {
                 await auth.logout();

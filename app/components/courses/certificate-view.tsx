@@ -1,8 +1,9 @@
-import { BadgeCheck, Download, Printer } from "lucide-react";
-import { Link } from "react-router";
+import { AlertTriangle, BadgeCheck, Download, ExternalLink, Printer } from "lucide-react";
+import { Form, Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs.tsx";
-import { certificatePdfPath } from "~/content/courses/paths.ts";
+import { certificatePath, certificatePdfPath } from "~/content/courses/paths.ts";
 import type { SitePage } from "~/content/site-pages.ts";
+import { certificateNameMaxLength } from "~/courses/certificates.ts";
 import { useQuizT } from "~/i18n/quiz-text.ts";
 
 export interface CertificateDetails {
@@ -17,17 +18,27 @@ export interface CertificateDetails {
   percent: number;
   siteName: string;
   verifyUrl: string;
+  /** "completed the 10 lessons of X and passed its final assessment with 85%". */
+  statementText: string;
+  statement: { before: string; after: string };
+  linkedInUrl: string;
+  replaced?: { date: string; url: string; id: string } | undefined;
 }
 
 /** The public verification page: the facts, a printable certificate, the PDF. */
 export function CertificateView({
   trail,
   certificate,
+  isHolder = false,
+  error = null,
 }: {
   trail: Pick<SitePage, "path" | "title">[];
   certificate: CertificateDetails;
+  isHolder?: boolean;
+  error?: string | null;
 }) {
   const t = useQuizT();
+  const { replaced } = certificate;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
       {/* Printed pages are A4 landscape, like the PDF. */}
@@ -35,13 +46,29 @@ export function CertificateView({
       <div className="print:hidden">
         <Breadcrumbs trail={trail} />
         <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t("certificate.title")}</h1>
-        <p
-          role="status"
-          className="mt-4 flex items-start gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100"
-        >
-          <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{t("certificate.verified", undefined, [certificate.siteName])}</span>
-        </p>
+        {replaced ? (
+          <p
+            role="status"
+            data-testid="certificate-replaced"
+            className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/50 dark:text-amber-100"
+          >
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              {t("certificate.replacedOn", undefined, [replaced.date])}{" "}
+              <Link to={certificatePath(replaced.id)} className="break-all font-semibold underline">
+                {replaced.url}
+              </Link>
+            </span>
+          </p>
+        ) : (
+          <p
+            role="status"
+            className="mt-4 flex items-start gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100"
+          >
+            <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>{t("certificate.verified", undefined, [certificate.siteName])}</span>
+          </p>
+        )}
       </div>
 
       <section
@@ -55,11 +82,14 @@ export function CertificateView({
         <h2 id="certificate-name" className="mt-2 break-words font-serif text-3xl font-bold sm:text-4xl">
           {certificate.name}
         </h2>
-        <p className="mt-4 text-muted">{t("certificate.completed")}</p>
+        <p className="mt-4 text-muted">{certificate.statement.before}</p>
         <p className="mt-1 font-serif text-2xl font-bold">
           <Link to={certificate.coursePath} className="underline-offset-4 hover:underline">
             {certificate.courseTitle}
           </Link>
+        </p>
+        <p className="mt-1 text-muted" data-testid="certificate-statement">
+          {certificate.statement.after}
         </p>
         <dl className="mx-auto mt-6 grid max-w-xl grid-cols-1 gap-3 text-sm sm:grid-cols-3">
           <div>
@@ -87,7 +117,11 @@ export function CertificateView({
             {certificate.id}
           </dd>
           <dt className="sr-only">{t("certificate.verifyAt")}</dt>
-          <dd className="mt-1 break-all">{certificate.verifyUrl}</dd>
+          <dd className="mt-1 break-all">
+            <a href={certificate.verifyUrl} className="underline">
+              {certificate.verifyUrl}
+            </a>
+          </dd>
         </dl>
       </section>
 
@@ -96,12 +130,86 @@ export function CertificateView({
           <Download aria-hidden="true" className="size-4" />
           {t("quiz.downloadPdf")}
         </a>
+        {replaced ? null : (
+          <a
+            href={certificate.linkedInUrl}
+            className="button-secondary"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {t("certificate.addToLinkedIn")}
+            <span className="sr-only"> {t("certificate.opensNewTab")}</span>
+          </a>
+        )}
         <button type="button" className="js-only button-secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
           {t("certificate.print")}
         </button>
       </div>
+      {isHolder ? <CorrectName name={certificate.name} error={error} /> : null}
       <p className="mt-6 text-sm text-muted print:hidden">{t("certificate.disclaimer")}</p>
+    </div>
+  );
+}
+
+/** The holder's form: a corrected name issues a new certificate, and this one says so. */
+function CorrectName({ name, error }: { name: string; error: string | null }) {
+  const t = useQuizT();
+  return (
+    <section aria-labelledby="correct-name" className="mt-8 rounded-xl border border-border p-5 print:hidden">
+      <h2 id="correct-name" className="text-xl font-bold">
+        {t("certificate.correctTitle")}
+      </h2>
+      <p className="mt-2 text-sm text-muted">{t("certificate.correctText")}</p>
+      <div aria-live="assertive">
+        {error ? (
+          <p
+            role="alert"
+            className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+          >
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Form method="post" className="mt-3 space-y-3">
+        <label htmlFor="corrected-name" className="block font-semibold">
+          {t("quiz.nameLabel")}
+        </label>
+        <input
+          id="corrected-name"
+          name="name"
+          type="text"
+          required
+          minLength={2}
+          maxLength={certificateNameMaxLength * 2}
+          defaultValue={name}
+          autoComplete="name"
+          className="w-full rounded-lg border border-border bg-surface px-3 py-2"
+        />
+        <button type="submit" className="button-secondary">
+          {t("certificate.correctButton")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** 410: the holder deleted their account; the id is remembered, the name is not. */
+export function CertificateWithdrawn({ date }: { date: string }) {
+  const t = useQuizT();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <p className="text-sm font-semibold text-muted">410</p>
+      <h1 className="mt-2 text-3xl font-extrabold">{t("certificate.withdrawnTitle")}</h1>
+      <p className="mt-4" data-testid="certificate-withdrawn">
+        {t("certificate.withdrawnText", undefined, [date])}
+      </p>
+      <p className="mt-6 flex flex-wrap gap-3">
+        <Link to="/courses" className="button-primary">
+          {t("certificate.browseCourses")}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { RichText } from "~/components/content/rich-text.tsx";
 import { lessonPath, quizPath } from "~/content/courses/paths.ts";
 import type { SitePage } from "~/content/site-pages.ts";
 import { isLessonComplete } from "~/courses/progress.ts";
-import { passMarkPercent, questionsPerAttempt } from "~/courses/quiz.ts";
+import { attemptSize, passMarkPercent } from "~/courses/quiz.ts";
 import { useCourseT } from "~/i18n/course-text.ts";
 import { CourseProgressBar } from "./progress-bar.tsx";
 import { useCourseProgress } from "./use-course-progress.ts";
@@ -146,7 +146,11 @@ export function CoursePage({
           {t("course.quizTitle")}
         </h2>
         <p className="mt-2">
-          {t("course.quizText", undefined, [questionsPerAttempt, course.questionCount, passMarkPercent])}
+          {t("course.quizText", undefined, [
+            attemptSize(lessons.length),
+            course.questionCount,
+            passMarkPercent,
+          ])}
         </p>
         <Link to={quizPath(course.id)} className="button-primary mt-4">
           {t("course.takeQuiz")}

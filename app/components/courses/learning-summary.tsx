@@ -12,6 +12,7 @@ export interface LearningCourse {
 
 export interface LearningCertificate {
   id: string;
+  name: string;
   courseTitle: string;
   date: string;
   score: number;
@@ -67,6 +68,7 @@ export function LearningSummary({
                   <Award aria-hidden="true" className="size-4 text-brand" />
                   {certificate.courseTitle}
                 </p>
+                <p className="mt-1 text-sm">{certificate.name}</p>
                 <p className="mt-1 text-sm text-muted">
                   {t("account.certificateLine", undefined, [
                     certificate.score,
@@ -94,5 +96,12 @@ export function LearningSummary({
         )}
       </section>
     </>
+  );
+}
+
+/** How the account page's deletion confirmation names the certificates it withdraws. */
+export function withdrawalList(certificates: readonly LearningCertificate[]): string[] {
+  return certificates.map(
+    (certificate) => `${certificate.courseTitle} (${certificate.name}, ${certificate.id})`,
   );
 }

@@ -3,21 +3,25 @@ import { Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { coursePath } from "~/content/courses/paths.ts";
 import type { SitePage } from "~/content/site-pages.ts";
-import { passingScore, passMarkPercent, questionsPerAttempt } from "~/courses/quiz.ts";
+import { passingScore, passMarkPercent, retakeRule } from "~/courses/quiz.ts";
 import { useQuizT } from "~/i18n/quiz-text.ts";
 
-/** The quiz's start page: how it works, and the button that draws an attempt on the server. */
+/** The final assessment's start page: how it works, and the button that draws an attempt on the server. */
 export function QuizIntro({
   page,
   trail,
   course,
   bankSize,
+  attemptSize,
+  lessonCount,
   error,
 }: {
   page: SitePage;
   trail: Pick<SitePage, "path" | "title">[];
   course: { id: string; title: string };
   bankSize: number;
+  attemptSize: number;
+  lessonCount: number;
   error: string | null;
 }) {
   const t = useQuizT();
@@ -31,17 +35,19 @@ export function QuizIntro({
           {t("quiz.rulesTitle")}
         </h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-5">
-          <li>{t("quiz.ruleDraw", undefined, [questionsPerAttempt, bankSize])}</li>
+          <li>{t("quiz.ruleDraw", undefined, [attemptSize, bankSize])}</li>
           <li>{t("quiz.ruleMultiple")}</li>
-          <li>
-            {t("quiz.rulePass", undefined, [
-              passMarkPercent,
-              passingScore(questionsPerAttempt),
-              questionsPerAttempt,
+          <li>{t("quiz.rulePass", undefined, [passMarkPercent, passingScore(attemptSize), attemptSize])}</li>
+          <li>{t("quiz.ruleSaved")}</li>
+          <li>{t("quiz.ruleResult")}</li>
+          <li data-testid="retake-rule">
+            {t("quiz.ruleRetake", undefined, [
+              retakeRule.failures,
+              retakeRule.windowHours,
+              retakeRule.waitHours,
             ])}
           </li>
-          <li>{t("quiz.ruleResult")}</li>
-          <li>{t("quiz.ruleCertificate")}</li>
+          <li>{t("quiz.ruleCertificate", undefined, [lessonCount])}</li>
         </ul>
         <div aria-live="assertive">
           {error ? (

@@ -9,7 +9,7 @@ export type { Course, CourseLesson, CourseLevel, CourseModule } from "./types.ts
 
 // The course registry: the three courses in the order the site lists them, and lookups
 // for a course, a lesson and its neighbours. Question banks are not here: they live in
-// quiz.server.ts modules that only the server reads. Lessons write registry figures as
+// questions/*.server.ts modules that only the server reads. Lessons write registry figures as
 // {{fact:id}} tokens; they are resolved here, once, so pages and search read current figures.
 // Pure: a client module that imports only a path helper does not pull in the courses.
 export const courses: readonly Course[] = /* @__PURE__ */ [

@@ -8,6 +8,11 @@ export function lessonPath(courseId: string, lessonId: string): string {
   return `/courses/${courseId}/lessons/${lessonId}`;
 }
 
+/** Where a lesson's practice form is checked (GET; nothing is stored). */
+export function practicePath(courseId: string, lessonId: string): string {
+  return `/courses/${courseId}/lessons/${lessonId}/practice`;
+}
+
 export function quizPath(courseId: string): string {
   return `/courses/${courseId}/quiz`;
 }

@@ -52,7 +52,7 @@ export interface Course {
 }
 
 /**
- * One question of a course's quiz bank. Banks live in `*.server.ts` modules so the answer
+ * One question of a course's final assessment or of a lesson's practice. Banks live in `*.server.ts` modules so the answer
  * key (`correct`) and explanations never reach the browser before an attempt is graded.
  */
 export interface QuizQuestion {
@@ -67,4 +67,20 @@ export interface QuizQuestion {
   explanation: string;
   /** The lesson that teaches it (a lesson id of the same course). */
   lessonId: string;
+}
+
+/** A question as written in a lesson's question file: its lesson is the file's. */
+export type LessonQuestion = Omit<QuizQuestion, "lessonId">;
+
+/**
+ * The questions on one lesson (`app/content/courses/{course}/questions/{lesson}.server.ts`,
+ * server-only). Practice questions end the lesson page and are checked at once; assessment
+ * questions are drawn into the final assessment. The two sets never share a question.
+ */
+export interface LessonQuestions {
+  lessonId: string;
+  /** Three to five questions, checked at once with the explanation and the correct option shown. */
+  practice: LessonQuestion[];
+  /** The final assessment's questions on this lesson: at least 8, both kinds. */
+  assessment: LessonQuestion[];
 }

@@ -16,7 +16,7 @@ export const allowedCopies: readonly AllowedCopy[] = [
   ...["both at 7.1%, for", "so the full 7.1% compounds", "At the same 7.1%, the difference"].map((text) => ({
     factId: "ppf-rate",
     text,
-    where: "courses/investment-fundamentals/quiz.server.ts",
+    where: "courses/investment-fundamentals/questions/",
     reason:
       "A worked quiz question: its answer (₹40,68,209 against ₹33,65,608) is computed from the 7.1% it states, so the figure is an input of the sum, not the current rate.",
   })),

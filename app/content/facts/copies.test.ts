@@ -71,9 +71,11 @@ describe("facts are written as {{fact:id}} tokens, never typed", () => {
     expect(units.some((unit) => unit.where.startsWith("categories/ppf.ts"))).toBe(true);
     expect(units.some((unit) => unit.where.startsWith("glossary/investment-terms.ts"))).toBe(true);
     expect(units.some((unit) => unit.where.startsWith("courses/portfolio-management/lessons/"))).toBe(true);
-    expect(units.some((unit) => unit.where.startsWith("courses/portfolio-management/quiz.server.ts"))).toBe(
-      true,
-    );
+    expect(
+      units.some((unit) =>
+        unit.where.startsWith("courses/portfolio-management/questions/rebalancing.server.ts"),
+      ),
+    ).toBe(true);
     expect(units.length).toBeGreaterThan(5000);
   });
 

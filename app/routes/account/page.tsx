@@ -6,7 +6,7 @@ import {
   ResetPasswordForm,
 } from "~/components/account/account-forms.tsx";
 import { PageHeader } from "~/components/content/page-header.tsx";
-import { LearningSummary } from "~/components/courses/learning-summary.tsx";
+import { LearningSummary, withdrawalList } from "~/components/courses/learning-summary.tsx";
 import { courseLessons, courses } from "~/content/courses/index.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
@@ -45,7 +45,12 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
     "/register": () => <RegisterForm />,
     "/forgot-password": () => <ForgotPasswordForm />,
     "/reset-password": () => <ResetPasswordForm />,
-    "/account": () => <AccountManager learning={learning ? <LearningSummary {...learning} /> : null} />,
+    "/account": () => (
+      <AccountManager
+        learning={learning ? <LearningSummary {...learning} /> : null}
+        withdrawnOnDelete={withdrawalList(learning?.certificates ?? [])}
+      />
+    ),
   };
   const form = forms[page.path];
   return (

@@ -7,18 +7,20 @@ import {
   serviceUnavailable,
   visitorCookieHeader,
 } from "~/server/courses/quiz-request.server.ts";
-import { startAttempt, submitAttempt } from "~/server/courses/quiz-service.server.ts";
+import { saveProgress, startAttempt, submitAttempt } from "~/server/courses/quiz-service.server.ts";
 import { isSameOrigin, json, readBody } from "~/server/request.server.ts";
 import type { Route } from "./+types/course-quiz";
 
-// POST /api/courses/{courseId}/quiz            starts an attempt (docs/api.md)
-// POST /api/courses/{courseId}/quiz/{attemptId} grades it, once
+// POST /api/courses/{courseId}/quiz                     starts an attempt (docs/api.md)
+// POST /api/courses/{courseId}/quiz/{attemptId}/answers keeps the answers given so far
+// POST /api/courses/{courseId}/quiz/{attemptId}         grades it, once
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "Method not allowed" }, 405, { Allow: "POST" });
   const services = servicesOf(context);
   if (!isSameOrigin(request, services.config.site.url))
     return json({ error: "Cross-site request refused" }, 403);
   const attemptId = "attemptId" in params ? params.attemptId : undefined;
+  const saving = new URL(request.url).pathname.endsWith("/answers");
   try {
     const quiz = await quizContext(services, request, requestInfoOf(context).clientIp);
     if (!attemptId) {
@@ -37,11 +39,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = body.kind === "ok" ? QuizAnswersSchema.safeParse(body.fields) : null;
     if (!parsed?.success)
       return json({ error: 'Send JSON like {"answers": {"questionId": ["optionId"]}}' }, 400);
+    if (saving) {
+      const saved = await saveProgress(quiz, params.courseId, attemptId, parsed.data.answers);
+      if (!saved.ok) return failureResponse(saved);
+      return json({ saved: saved.saved }, 200);
+    }
     const graded = await submitAttempt(quiz, params.courseId, attemptId, parsed.data.answers);
     if (!graded.ok) return failureResponse(graded);
     return json(graded.result, 200);
   } catch (error) {
-    logCourseError(services.logger, "quiz request failed", error);
+    logCourseError(services.logger, "assessment request failed", error);
     return json({ error: serviceUnavailable }, 503);
   }
 }

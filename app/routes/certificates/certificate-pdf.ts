@@ -1,33 +1,31 @@
 import { servicesOf } from "~/server/context.server.ts";
-import { findCertificateFacts } from "~/server/courses/certificate-page.server.ts";
+import { lookUpCertificate } from "~/server/courses/certificate-page.server.ts";
 import { certificatePdf } from "~/server/courses/certificate-pdf.server.ts";
 import { logCourseError, serviceUnavailable } from "~/server/courses/quiz-request.server.ts";
 import type { Route } from "./+types/certificate-pdf";
 
-// GET /certificates/{id}.pdf: the certificate as an A4 landscape PDF, made on request.
+const text = (body: string, status: number) =>
+  new Response(`${body}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+// GET /certificates/{id}.pdf: the certificate as an A4 landscape PDF, made on request. A
+// replaced certificate's PDF says by which; a withdrawn one answers 410, an unknown one 404.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
   try {
-    const facts = await findCertificateFacts(services, params.certificateId);
-    if (!facts) {
-      return new Response("There is no certificate with this id.\n", {
-        status: 404,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    }
-    const pdf = await certificatePdf(facts);
+    const found = await lookUpCertificate(services, params.certificateId);
+    if (found.state === "unknown") return text("There is no certificate with this id.", 404);
+    if (found.state === "withdrawn")
+      return text(`This certificate was withdrawn at its holder's request on ${found.date}.`, 410);
+    const pdf = await certificatePdf(found.facts);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="certificate-${facts.id}.pdf"`,
+        "Content-Disposition": `attachment; filename="certificate-${found.facts.id}.pdf"`,
         "Cache-Control": "private, no-cache",
       },
     });
   } catch (error) {
     logCourseError(services.logger, "certificate pdf failed", error);
-    return new Response(`${serviceUnavailable}\n`, {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return text(serviceUnavailable, 503);
   }
 }

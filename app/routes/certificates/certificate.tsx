@@ -1,43 +1,94 @@
-import { data, isRouteErrorResponse } from "react-router";
-import { CertificateNotFound, CertificateView } from "~/components/courses/certificate-view.tsx";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import {
+  CertificateNotFound,
+  CertificateView,
+  CertificateWithdrawn,
+} from "~/components/courses/certificate-view.tsx";
 import { ApplicationError } from "~/components/layout/not-found.tsx";
 import { certificatePath } from "~/content/courses/paths.ts";
 import { breadcrumbTrail, type SitePage } from "~/content/site-pages.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
-import { servicesOf } from "~/server/context.server.ts";
-import { findCertificateFacts } from "~/server/courses/certificate-page.server.ts";
+import { requestInfoOf, servicesOf } from "~/server/context.server.ts";
+import { lookUpCertificate } from "~/server/courses/certificate-page.server.ts";
+import {
+  currentSession,
+  logCourseError,
+  quizContext,
+  serviceUnavailable,
+} from "~/server/courses/quiz-request.server.ts";
+import { correctCertificateName } from "~/server/courses/quiz-service.server.ts";
+import { isSameOrigin, readForm } from "~/server/request.server.ts";
 import type { Route } from "./+types/certificate";
 
 // GET /certificates/{id}: anyone can check a certificate here (rendered per request, not
-// indexed). An unknown id answers 404 with a page that says so.
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const facts = await findCertificateFacts(servicesOf(context), params.certificateId);
-  if (!facts) throw data(null, { status: 404, statusText: "Not Found" });
+// indexed). A replaced certificate says by which; a withdrawn one answers 410 with the date and
+// no name; an unknown id 404. The holder, signed in, can correct the name: that issues a new
+// certificate and this page then says it was replaced.
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const services = servicesOf(context);
+  const found = await lookUpCertificate(services, params.certificateId);
+  if (found.state === "unknown") throw data(null, { status: 404, statusText: "Not Found" });
+  if (found.state === "withdrawn")
+    throw data({ withdrawnOn: found.date }, { status: 410, statusText: "Gone" });
+  const { holderId, courseId: _courseId, ...certificate } = found.facts;
+  const session = await currentSession(services, request);
   const page: Pick<SitePage, "path" | "title" | "description" | "rendering"> = {
-    path: certificatePath(facts.id),
-    title: `Certificate: ${facts.courseTitle}`,
-    description: `${facts.name} passed the ${facts.courseTitle} quiz on ${facts.date} with ${facts.percent}%.`,
+    path: certificatePath(certificate.id),
+    title: `Certificate: ${certificate.courseTitle}`,
+    description: `${certificate.name} ${certificate.statementText}, on ${certificate.date}.`,
     rendering: "dynamic",
   };
   const trail = [
-    ...breadcrumbTrail(facts.coursePath).map(({ path, title }) => ({ path, title })),
+    ...breadcrumbTrail(certificate.coursePath).map(({ path, title }) => ({ path, title })),
     { path: page.path, title: "Certificate" },
   ];
-  const { courseId: _courseId, ...certificate } = facts;
-  return { page, trail, certificate };
+  return data(
+    { page, trail, certificate, isHolder: session?.user.id === holderId && !certificate.replaced },
+    { headers: { "Cache-Control": "private, no-cache" } },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Certificate not found" }, { name: "robots", content: "noindex" }];
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = servicesOf(context);
+  if (!isSameOrigin(request, services.config.site.url))
+    return data({ error: "Cross-site request refused" }, 403);
+  const form = await readForm(request);
+  if (!form) return data({ error: "The form was too large." }, 413);
+  try {
+    const quiz = await quizContext(services, request, requestInfoOf(context).clientIp);
+    const corrected = await correctCertificateName(quiz, params.certificateId, form.get("name") ?? "");
+    if (corrected.ok) return redirect(certificatePath(corrected.certificate.id), { status: 303 });
+    return data({ error: corrected.error }, { status: corrected.status });
+  } catch (error) {
+    logCourseError(services.logger, "certificate correction failed", error);
+    return data({ error: serviceUnavailable }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (!loaderData) {
+    const title =
+      isRouteErrorResponse(error) && error.status === 410 ? "Certificate withdrawn" : "Certificate not found";
+    return [{ title }, { name: "robots", content: "noindex" }];
+  }
   return pageMeta(siteFromMatches(matches), loaderData.page);
 };
 
-export default function CertificateRoute({ loaderData }: Route.ComponentProps) {
-  return <CertificateView trail={loaderData.trail} certificate={loaderData.certificate} />;
+export default function CertificateRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CertificateView
+      trail={loaderData.trail}
+      certificate={loaderData.certificate}
+      isHolder={loaderData.isHolder}
+      error={actionData?.error ?? null}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <CertificateNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 410)
+    return <CertificateWithdrawn date={(error.data as { withdrawnOn: string }).withdrawnOn} />;
   return <ApplicationError />;
 }

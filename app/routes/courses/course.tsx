@@ -1,5 +1,7 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { CourseNotFound } from "~/components/courses/course-not-found.tsx";
 import { CoursePage, type CourseSummary } from "~/components/courses/course-page.tsx";
+import { ApplicationError } from "~/components/layout/not-found.tsx";
 import { getCourse } from "~/content/courses/index.ts";
 import { readingMinutes } from "~/content/courses/lesson-text.ts";
 import { coursePath } from "~/content/courses/paths.ts";
@@ -12,9 +14,9 @@ import type { Route } from "./+types/course";
 // A course: outcomes, modules and lessons (titles and descriptions only, not their bodies),
 // the visitor's progress and the quiz.
 export function loader({ url, params }: Route.LoaderArgs) {
-  const context = requirePage(url);
   const course = getCourse(params.courseId);
   if (!course) throw data(null, { status: 404, statusText: "Not Found" });
+  const context = requirePage(url);
   const summary: CourseSummary = {
     id: course.id,
     title: course.title,
@@ -39,7 +41,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const course = args.loaderData?.course;
-  if (!course) return [];
+  if (!course) return [{ title: "Course not found" }, { name: "robots", content: "noindex" }];
   return pageMetaFromLoader(args, [
     courseJsonLd(siteFromMatches(args.matches), {
       title: course.title,
@@ -53,4 +55,9 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function CourseRoute({ loaderData }: Route.ComponentProps) {
   return <CoursePage {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound kind="course" />;
+  return <ApplicationError />;
 }

@@ -1,11 +1,15 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { CourseNotFound } from "~/components/courses/course-not-found.tsx";
 import { LessonBodyView } from "~/components/courses/lesson-body.tsx";
 import { LessonPage } from "~/components/courses/lesson-page.tsx";
-import { courseOutline, findLesson } from "~/content/courses/index.ts";
+import { ApplicationError } from "~/components/layout/not-found.tsx";
+import { courseOutline, findLesson, getCourse } from "~/content/courses/index.ts";
 import { readingMinutes } from "~/content/courses/lesson-text.ts";
-import { coursePath, lessonPath, quizPath } from "~/content/courses/paths.ts";
+import { coursePath, lessonPath, practicePath, quizPath } from "~/content/courses/paths.ts";
+import { getPracticeQuestions } from "~/content/courses/quiz-banks.server.ts";
 import { factPanelRowsFor } from "~/content/facts/resolve.ts";
 import { todayIso } from "~/content/facts/status.ts";
+import { practiceForm } from "~/courses/practice.ts";
 import { lessonJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
 import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";
@@ -14,18 +18,30 @@ import { requirePage } from "~/server/page-loader.server.ts";
 import { addStaticIsland, renderStaticIsland } from "~/server/static-island.server.tsx";
 import type { Route } from "./+types/lesson";
 
-// A lesson: its body is a static HTML island (never loader data); the outline, progress
+// A lesson: its body and its practice questions are a static HTML island (never loader data;
+// the practice form works as a plain GET form, checked by the server); the outline, progress
 // and "Mark as complete" around it are React.
 export function loader({ url, params, context: requestContext }: Route.LoaderArgs) {
-  const context = requirePage(url);
   const found = findLesson(params.courseId, params.lessonId);
-  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!found)
+    throw data(
+      { kind: getCourse(params.courseId) ? "lesson" : "course" },
+      { status: 404, statusText: "Not Found" },
+    );
+  const context = requirePage(url);
   const { course, lesson, index, total, previous, next } = found;
   addStaticIsland(
     requestContext,
     "lesson-body",
     renderStaticIsland(
-      <LessonBodyView lesson={lesson} facts={factPanelRowsFor(lesson, todayIso())} />,
+      <LessonBodyView
+        lesson={lesson}
+        facts={factPanelRowsFor(lesson, todayIso())}
+        practice={{
+          action: practicePath(course.id, lesson.id),
+          questions: practiceForm(getPracticeQuestions(course.id, lesson.id)),
+        }}
+      />,
       configOf(requestContext).site,
     ),
   );
@@ -50,7 +66,7 @@ export const clientLoader = forceDocumentLoad;
 
 export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData;
-  if (!loaderData) return [];
+  if (!loaderData) return [{ title: "Lesson not found" }, { name: "robots", content: "noindex" }];
   const site = siteFromMatches(args.matches);
   return pageMetaFromLoader(args, [
     lessonJsonLd(
@@ -77,4 +93,14 @@ export default function LessonRoute({ loaderData }: Route.ComponentProps) {
       <StaticHtmlIsland id="lesson-body" />
     </LessonPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <CourseNotFound
+        kind={(error.data as { kind?: string } | null)?.kind === "lesson" ? "lesson" : "course"}
+      />
+    );
+  return <ApplicationError />;
 }

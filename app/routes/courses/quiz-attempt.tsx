@@ -1,7 +1,9 @@
-import { data, redirect } from "react-router";
-import { QuizAttemptPage } from "~/components/courses/quiz-attempt.tsx";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { CourseNotFound } from "~/components/courses/course-not-found.tsx";
+import { type AttemptActionData, QuizAttemptPage } from "~/components/courses/quiz-attempt.tsx";
+import { ApplicationError } from "~/components/layout/not-found.tsx";
 import { getCourse } from "~/content/courses/index.ts";
-import { attemptPath, quizPath } from "~/content/courses/paths.ts";
+import { attemptPath, certificatePath, quizPath } from "~/content/courses/paths.ts";
 import type { SitePage } from "~/content/site-pages.ts";
 import { breadcrumbTrail } from "~/content/site-pages.ts";
 import { isRandomId } from "~/courses/certificates.ts";
@@ -10,30 +12,38 @@ import { requestInfoOf, servicesOf } from "~/server/context.server.ts";
 import { logCourseError, quizContext, serviceUnavailable } from "~/server/courses/quiz-request.server.ts";
 import {
   answersFromForm,
-  claimAttempt,
+  claimCertificate,
+  saveProgress,
   submitAttempt,
   viewAttempt,
 } from "~/server/courses/quiz-service.server.ts";
 import { isSameOrigin, readForm } from "~/server/request.server.ts";
 import type { Route } from "./+types/quiz-attempt";
 
-// One quiz attempt, rendered per request: its questions (texts only) until submitted, then
-// its result. The answer key and explanations appear only once the attempt is graded.
+// One attempt at a course's final assessment, rendered per request: its questions (texts
+// only) and the answers saved so far until submitted, then its result. The answer key and
+// explanations appear only once the attempt is graded.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const course = getCourse(params.courseId);
-  if (!course || !isRandomId(params.attemptId)) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!course) throw data({ kind: "course" }, { status: 404, statusText: "Not Found" });
+  if (!isRandomId(params.attemptId))
+    throw data({ kind: "attempt" }, { status: 404, statusText: "Not Found" });
   const quiz = await quizContext(servicesOf(context), request, requestInfoOf(context).clientIp);
   const viewed = await viewAttempt(quiz, course.id, params.attemptId);
-  if (!viewed.ok) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!viewed.ok)
+    throw data(
+      { kind: "attempt", message: viewed.status === 404 ? null : viewed.error },
+      { status: viewed.status, statusText: viewed.status === 404 ? "Not Found" : "Forbidden" },
+    );
   const graded = viewed.view.state === "graded";
   const page: SitePage = {
     path: attemptPath(course.id, params.attemptId),
     section: "courses",
-    title: graded ? `${course.title} Quiz: Your Result` : `${course.title} Quiz`,
-    description: `An attempt at the ${course.title} quiz.`,
+    title: graded ? `${course.title} Assessment: Your Result` : `${course.title} Final Assessment`,
+    description: `An attempt at the ${course.title} final assessment.`,
     summary: graded
-      ? "Your score, and for every question your answer, the correct one and why."
-      : "Answer each question, then submit. Questions with more than one correct answer say so.",
+      ? "Your score, your score on each lesson, and for every question your answer, the correct one and why."
+      : "Answer each question, then submit. Your answers are saved as you go, so a reload loses nothing.",
     rendering: "dynamic",
     canonicalPath: quizPath(course.id),
   };
@@ -47,44 +57,84 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+function actionData(fields: Partial<AttemptActionData>, status: number, headers: HeadersInit = {}) {
+  const body: AttemptActionData = { error: null, answers: null, unanswered: null, saved: false, ...fields };
+  return data(body, { status, headers });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   if (!isSameOrigin(request, services.config.site.url))
-    return data({ error: "Cross-site request refused", answers: {} }, { status: 403 });
+    return actionData({ error: "Cross-site request refused" }, 403);
   const form = await readForm(request);
-  if (!form) return data({ error: "The form was too large.", answers: {} }, { status: 413 });
+  if (!form) return actionData({ error: "The form was too large." }, 413);
   const answers = answersFromForm(form);
   const here = attemptPath(params.courseId, params.attemptId);
+  const intent = form.get("intent") ?? "submit";
   try {
     const quiz = await quizContext(services, request, requestInfoOf(context).clientIp);
-    const intent = form.get("intent");
-    const outcome =
-      intent === "claim"
-        ? await claimAttempt(quiz, params.courseId, params.attemptId)
-        : await submitAttempt(quiz, params.courseId, params.attemptId, answers);
+    if (intent === "claim") {
+      const claimed = await claimCertificate(quiz, params.courseId, params.attemptId, {
+        name: form.get("name") ?? "",
+        completedLessons: (form.get("lessons") ?? "").split(/\s+/).filter(Boolean),
+      });
+      if (claimed.ok) return redirect(certificatePath(claimed.certificate.id), { status: 303 });
+      return actionData({ error: claimed.error }, claimed.status);
+    }
+    if (intent === "save") {
+      const saved = await saveProgress(quiz, params.courseId, params.attemptId, answers);
+      if (!saved.ok) return actionData({ error: saved.error, answers }, saved.status);
+      return actionData({ answers, saved: true }, 200);
+    }
+    // Without JavaScript the page cannot ask before submitting: the server lists the questions
+    // left unanswered and asks to confirm ("Submit anyway" posts intent=submit-anyway).
+    if (intent === "submit") {
+      const viewed = await viewAttempt(quiz, params.courseId, params.attemptId);
+      if (viewed.ok && viewed.view.state === "open") {
+        const unanswered = viewed.view.questions
+          .filter((question) => !answers[question.id]?.length)
+          .map((question) => question.id);
+        if (unanswered.length > 0) {
+          const saved = await saveProgress(quiz, params.courseId, params.attemptId, answers);
+          if (!saved.ok) return actionData({ error: saved.error, answers }, saved.status);
+          return actionData({ answers, unanswered, saved: true }, 200);
+        }
+      }
+    }
+    const outcome = await submitAttempt(quiz, params.courseId, params.attemptId, answers);
     // Back to the attempt's own address (no #fragment: the router would treat that as a
     // scroll on the same page and not reload the result).
     if (outcome.ok) return redirect(here, { status: 303 });
-    // What was chosen goes back to the form, so a failed submission loses nothing.
-    return data({ error: outcome.error, answers }, { status: outcome.status });
+    // What was chosen goes back to the form, so a refused submission loses nothing.
+    return actionData(
+      { error: outcome.error, answers },
+      outcome.status,
+      outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {},
+    );
   } catch (error) {
-    logCourseError(services.logger, "quiz submission failed", error);
-    return data({ error: serviceUnavailable, answers }, { status: 503 });
+    logCourseError(services.logger, "assessment submission failed", error);
+    return actionData({ error: serviceUnavailable, answers }, 503);
   }
 }
 
-export const meta: Route.MetaFunction = (args) => pageMetaFromLoader(args);
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMetaFromLoader(args)
+    : [{ title: "Assessment attempt not found" }, { name: "robots", content: "noindex" }];
 
 export default function QuizAttemptRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <QuizAttemptPage
-      {...loaderData}
-      error={actionData?.error ?? null}
-      previousAnswers={actionData?.answers ?? {}}
-    />
-  );
+  return <QuizAttemptPage {...loaderData} action={actionData ?? null} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 403)) {
+    const kind = (error.data as { kind?: string } | null)?.kind === "course" ? "course" : "attempt";
+    const message = (error.data as { message?: string | null } | null)?.message ?? null;
+    return <CourseNotFound kind={kind} status={error.status} message={message} />;
+  }
+  return <ApplicationError />;
 }

@@ -1,8 +1,11 @@
-import { data, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { CourseNotFound } from "~/components/courses/course-not-found.tsx";
 import { QuizIntro } from "~/components/courses/quiz-intro.tsx";
-import { getCourse } from "~/content/courses/index.ts";
+import { ApplicationError } from "~/components/layout/not-found.tsx";
+import { courseLessons, getCourse } from "~/content/courses/index.ts";
 import { attemptPath } from "~/content/courses/paths.ts";
 import { getQuizBank } from "~/content/courses/quiz-banks.server.ts";
+import { attemptSize } from "~/courses/quiz.ts";
 import { pageMetaFromLoader } from "~/lib/meta.ts";
 import { requestInfoOf, servicesOf } from "~/server/context.server.ts";
 import {
@@ -16,16 +19,20 @@ import { requirePage } from "~/server/page-loader.server.ts";
 import { isSameOrigin } from "~/server/request.server.ts";
 import type { Route } from "./+types/quiz";
 
-// The quiz's start page (prerendered): the rules and a "Start the quiz" form. Posting it
-// draws an attempt on the server and goes to that attempt's page. Works without JavaScript.
+// The final assessment's start page (prerendered): the rules and a "Start the assessment"
+// form. Posting it draws an attempt on the server and goes to that attempt's page. Works
+// without JavaScript. A refused start (the retake rule, the hourly limit) answers 429 here.
 export function loader({ url, params }: Route.LoaderArgs) {
-  const context = requirePage(url);
   const course = getCourse(params.courseId);
-  if (!course) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!course) throw data({ kind: "course" }, { status: 404, statusText: "Not Found" });
+  const context = requirePage(url);
+  const lessonCount = courseLessons(course).length;
   return {
     ...context,
     course: { id: course.id, title: course.title },
     bankSize: getQuizBank(course.id)?.length ?? 0,
+    attemptSize: attemptSize(lessonCount),
+    lessonCount,
   };
 }
 
@@ -57,8 +64,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => pageMetaFromLoader(args);
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMetaFromLoader(args)
+    : [{ title: "Course not found" }, { name: "robots", content: "noindex" }];
 
 export default function QuizRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <QuizIntro {...loaderData} error={actionData?.error ?? null} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound kind="course" />;
+  return <ApplicationError />;
 }

@@ -328,12 +328,9 @@ export async function deleteAccount(
   const session = await auth.api.getSession({ headers: client.headers });
   if (!session) return { ok: false, reason: "no-user" };
   const { headers } = await auth.api.signOut({ headers: client.headers, returnHeaders: true });
-  const context = await auth.$context;
+  // One transaction: the account, its sessions and reset links, its learning data; its
+  // certificates are withdrawn (docs/decisions/012-certificates-that-never-change.md).
   await deleteUserData(services.database, session.user.id);
-  await revokeResetLinks(services, session.user.id);
-  await context.internalAdapter.deleteUserSessions(session.user.id);
-  await context.internalAdapter.deleteAccounts(session.user.id);
-  await context.internalAdapter.deleteUser(session.user.id);
   return { ok: true, headers };
 }
 

@@ -7,6 +7,7 @@ import { currentSession, logCourseError } from "./quiz-request.server.ts";
 
 export interface EarnedCertificate {
   id: string;
+  name: string;
   courseTitle: string;
   coursePath: string;
   date: string;
@@ -15,7 +16,7 @@ export interface EarnedCertificate {
   percent: number;
 }
 
-/** The signed-in learner's certificates for the account page (empty when signed out). */
+/** The signed-in learner's current certificates for the account page (empty when signed out). */
 export async function earnedCertificates(
   services: AppServices,
   request: Request,
@@ -30,6 +31,7 @@ export async function earnedCertificates(
       return [
         {
           id: certificate.id,
+          name: certificate.name,
           courseTitle: course.title,
           coursePath: coursePath(course.id),
           date: formatCertificateDate(certificate.issuedAt),

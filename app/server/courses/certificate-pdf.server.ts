@@ -1,15 +1,21 @@
-import type { PDFFont, PDFPage } from "pdf-lib";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 
-// The certificate as a one-page A4 landscape PDF, drawn with pdf-lib's standard fonts: the
-// site's name, the learner's name, the course, date and score, the certificate id and a QR
-// code plus printed URL of the public verification page. pdf-lib and qrcode load on the first
-// certificate asked for, not at server start (pdf-lib alone takes about a second to import).
+// The certificate as a one-page A4 landscape PDF: the site's name, the learner's name, what
+// they did (the lessons completed and the assessment passed, with the score), the date, the
+// certificate id, and the public verification address as a link and a QR code. Fixed English
+// text uses pdf-lib's standard fonts; the name is drawn with Noto fonts (Latin, Greek,
+// Cyrillic and the scripts of India), shaped by fontkit, so "प्रिया शर्मा" prints as written.
+// pdf-lib, fontkit and qrcode load on the first certificate asked for, not at server start.
 
 export interface CertificatePdfFacts {
   id: string;
   name: string;
   courseTitle: string;
   courseLevel: string;
+  /** The words before and after the course's title: "completed the 10 lessons of" ... "and passed its final assessment with 85%". */
+  statement: { before: string; after: string };
   /** Already formatted, e.g. "24 November 2026". */
   date: string;
   score: number;
@@ -17,14 +23,152 @@ export interface CertificatePdfFacts {
   percent: number;
   siteName: string;
   verifyUrl: string;
+  /** A replaced certificate says when, and which certificate replaced it. */
+  replaced?: { date: string; url: string } | undefined;
 }
 
 const a4Landscape: [number, number] = [841.89, 595.28];
-type Libraries = { pdf: typeof import("pdf-lib"); qr: typeof import("qrcode") };
+type Fontkit = typeof import("@foliojs-fork/fontkit");
+type Libraries = { pdf: typeof import("pdf-lib"); qr: typeof import("qrcode"); fontkit: Fontkit };
 let libraries: Promise<Libraries> | undefined;
 function loadLibraries(): Promise<Libraries> {
-  libraries ??= Promise.all([import("pdf-lib"), import("qrcode")]).then(([pdf, qr]) => ({ pdf, qr }));
+  libraries ??= Promise.all([import("pdf-lib"), import("qrcode"), import("@foliojs-fork/fontkit")]).then(
+    ([pdf, qr, fontkit]) => ({ pdf, qr, fontkit: (fontkit as { default?: Fontkit }).default ?? fontkit }),
+  );
   return libraries;
+}
+
+// Bold faces for the name, in the order they are tried for each letter. Fontsource splits a
+// family into subsets (Latin, Latin Extended, Greek...), each a font file of its own.
+const require = createRequire(import.meta.url);
+const nameFontFiles = [
+  ...["latin", "latin-ext", "vietnamese", "greek", "greek-ext", "cyrillic", "cyrillic-ext"].map(
+    (subset) => `@fontsource/noto-serif/files/noto-serif-${subset}-700-normal.woff`,
+  ),
+  ...[
+    "devanagari",
+    "bengali",
+    "gurmukhi",
+    "gujarati",
+    "oriya",
+    "tamil",
+    "telugu",
+    "kannada",
+    "malayalam",
+  ].map((script) => `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-700-normal.woff`),
+];
+// Buffers, not plain byte arrays: fontkit reads a font's signature with Buffer methods. Each
+// file is read and parsed the first time a name needs it, so a Latin name touches one or two.
+type NameFont = { bytes(): Promise<Buffer>; covers(codePoint: number): Promise<boolean> };
+const fontCache = new Map<
+  string,
+  Promise<{ bytes: Buffer; font: { hasGlyphForCodePoint(cp: number): boolean } }>
+>();
+function nameFont(fontkit: Fontkit, file: string): NameFont {
+  const load = () => {
+    let loaded = fontCache.get(file);
+    if (!loaded) {
+      loaded = readFile(require.resolve(file)).then((bytes) => ({ bytes, font: fontkit.create(bytes) }));
+      fontCache.set(file, loaded);
+    }
+    return loaded;
+  };
+  return {
+    bytes: async () => (await load()).bytes,
+    covers: async (codePoint) => (await load()).font.hasGlyphForCodePoint(codePoint),
+  };
+}
+
+/**
+ * The name cut into runs, each drawn with the first font that has its letters. Combining marks
+ * and joiners stay with the letter before them, spaces with the run they are in, so a syllable
+ * is never split between fonts (it would lose its shaping).
+ */
+export function nameRuns(name: string, covers: readonly ((codePoint: number) => boolean)[]) {
+  const runs: { font: number; text: string }[] = [];
+  for (const character of name) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    const last = runs.at(-1);
+    if (last && (/^[\p{M} ]$/u.test(character) || character === "\u200c" || character === "\u200d")) {
+      last.text += character;
+      continue;
+    }
+    const found = covers.findIndex((cover) => cover(codePoint));
+    const font = found < 0 ? 0 : found;
+    if (last && last.font === font) last.text += character;
+    else runs.push({ font, text: character });
+  }
+  return runs;
+}
+
+/** Draws the name centred at `y`, shrinking it until it fits `maxWidth`. */
+async function drawName(
+  libs: Libraries,
+  pdf: PDFDocument,
+  page: PDFPage,
+  name: string,
+  y: number,
+  size: number,
+  maxWidth: number,
+  color: Colour,
+) {
+  pdf.registerFontkit(libs.fontkit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
+  const fonts = nameFontFiles.map((file) => nameFont(libs.fontkit, file));
+  // Which font covers each distinct letter, found before cutting runs (nameRuns is synchronous).
+  const coverage = new Map<number, number>();
+  for (const character of new Set(name)) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    for (const [index, font] of fonts.entries()) {
+      if (await font.covers(codePoint)) {
+        coverage.set(codePoint, index);
+        break;
+      }
+    }
+  }
+  const runs = nameRuns(
+    name,
+    fonts.map((_, index) => (codePoint: number) => coverage.get(codePoint) === index),
+  );
+  const embedded = new Map<number, PDFFont>();
+  for (const run of runs)
+    if (!embedded.has(run.font))
+      embedded.set(
+        run.font,
+        await pdf.embedFont(await (fonts[run.font] as NameFont).bytes(), { subset: true }),
+      );
+  const fontOf = (run: { font: number }) => embedded.get(run.font) as PDFFont;
+  const widthAt = (fontSize: number) =>
+    runs.reduce((sum, run) => sum + fontOf(run).widthOfTextAtSize(run.text, fontSize), 0);
+  let fontSize = size;
+  while (widthAt(fontSize) > maxWidth && fontSize > 10) fontSize -= 1;
+  let x = (a4Landscape[0] - widthAt(fontSize)) / 2;
+  for (const run of runs) {
+    page.drawText(run.text, { x, y, size: fontSize, font: fontOf(run), color });
+    x += fontOf(run).widthOfTextAtSize(run.text, fontSize);
+  }
+}
+
+/** Makes a rectangle of the page open `url` when clicked (a PDF link annotation). */
+function addLink(
+  libs: Libraries,
+  pdf: PDFDocument,
+  page: PDFPage,
+  url: string,
+  rect: [number, number, number, number],
+) {
+  const { PDFName, PDFString } = libs.pdf;
+  const link = pdf.context.register(
+    pdf.context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+    }),
+  );
+  const existing = page.node.lookup(PDFName.of("Annots"));
+  if (existing instanceof libs.pdf.PDFArray) existing.push(link);
+  else page.node.set(PDFName.of("Annots"), pdf.context.obj([link]));
 }
 
 /** The standard fonts speak WinAnsi: anything else becomes "?" rather than failing. */
@@ -86,7 +230,8 @@ export async function certificatePdf(facts: CertificatePdfFacts): Promise<Uint8A
   const muted = rgb(71 / 255, 85 / 255, 105 / 255);
   const pdf = await PDFDocument.create();
   pdf.setTitle(printable(`${facts.siteName} certificate ${facts.id}`));
-  pdf.setSubject(printable(`${facts.name}: ${facts.courseTitle}`));
+  // Metadata strings are Unicode (UTF-16): the name is kept as written.
+  pdf.setSubject(`${facts.name}: ${facts.courseTitle}`);
   pdf.setAuthor(printable(facts.siteName));
   pdf.setKeywords([facts.id, "certificate", printable(facts.courseTitle)]);
   pdf.setCreator(printable(facts.siteName));
@@ -121,31 +266,49 @@ export async function certificatePdf(facts: CertificatePdfFacts): Promise<Uint8A
   centred(page, "Free investment education for India", height - 112, sans, 11, muted);
   centred(page, "Certificate of Completion", height - 170, serifBold, 36, ink);
   centred(page, "This certifies that", height - 212, serif, 15, muted);
-  centred(page, facts.name, height - 262, serifBold, 40, ink, 640);
+  await drawName(libs, pdf, page, facts.name, height - 262, 40, 640, ink);
   page.drawLine({
     start: { x: width / 2 - 220, y: height - 276 },
     end: { x: width / 2 + 220, y: height - 276 },
     thickness: 0.75,
     color: muted,
   });
-  centred(page, "completed the course and passed its quiz", height - 306, serif, 15, muted);
-  centred(page, facts.courseTitle, height - 342, serifBold, 26, ink);
+  centred(page, facts.statement.before, height - 304, serif, 15, muted);
+  centred(page, facts.courseTitle, height - 338, serifBold, 26, ink);
+  centred(page, facts.statement.after, height - 362, serif, 15, muted);
   centred(
     page,
-    `${facts.courseLevel} level  \u2022  Score ${facts.score} of ${facts.total} (${facts.percent}%)  \u2022  ${facts.date}`,
-    height - 372,
+    `${facts.courseLevel} level  \u2022  Score ${facts.score} of ${facts.total}  \u2022  ${facts.date}`,
+    height - 388,
     sans,
-    13,
+    12,
     ink,
   );
+  if (facts.replaced) {
+    const notice = `Replaced on ${facts.replaced.date} by ${facts.replaced.url}`;
+    centred(page, notice, height - 418, sansBold, 12, rgb(185 / 255, 28 / 255, 28 / 255));
+    const noticeWidth = sansBold.widthOfTextAtSize(printable(notice), 12);
+    addLink(libs, pdf, page, facts.replaced.url, [
+      (width - noticeWidth) / 2,
+      height - 422,
+      (width + noticeWidth) / 2,
+      height - 406,
+    ]);
+  }
 
-  // Verification: the id and URL in print, and the same URL as a QR code.
+  // Verification: the id and the address in print (a link), and the address as a QR code (a link too).
   const qrSize = 96;
-  drawQrCode(libs, page, facts.verifyUrl, width - 60 - qrSize, 58, qrSize);
+  const qrX = width - 60 - qrSize;
+  drawQrCode(libs, page, facts.verifyUrl, qrX, 58, qrSize);
+  addLink(libs, pdf, page, facts.verifyUrl, [qrX, 58, qrX + qrSize, 58 + qrSize]);
   page.drawText("Certificate ID", { x: 64, y: 128, size: 10, font: sansBold, color: muted });
   page.drawText(printable(facts.id), { x: 64, y: 112, size: 12, font: sans, color: ink });
   page.drawText("Verify this certificate at", { x: 64, y: 92, size: 10, font: sansBold, color: muted });
-  page.drawText(printable(facts.verifyUrl), { x: 64, y: 76, size: 10, font: sans, color: brand });
+  const url = printable(facts.verifyUrl);
+  page.drawText(url, { x: 64, y: 76, size: 10, font: sans, color: brand });
+  const urlWidth = sans.widthOfTextAtSize(url, 10);
+  page.drawLine({ start: { x: 64, y: 74 }, end: { x: 64 + urlWidth, y: 74 }, thickness: 0.5, color: brand });
+  addLink(libs, pdf, page, facts.verifyUrl, [62, 71, 66 + urlWidth, 87]);
   page.drawText(
     "A record of completing a free online course. It is not a professional qualification or a licence.",
     { x: 64, y: 56, size: 8, font: sans, color: muted },

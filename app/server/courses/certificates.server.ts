@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import { certificateDecision, nameOnCertificate } from "~/courses/certificates.ts";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.server.ts";
 
-// Certificates in the database: one per learner and course, improved by a better later pass.
+// Certificates in the database. An issued certificate is never changed: a corrected name or a
+// better pass inserts a new one and marks the old one replaced (replaced_by, replaced_at).
+// At most one current certificate per learner and course (a partial unique index).
 
 type Db = Kysely<Database>;
 
@@ -12,28 +13,34 @@ export interface Certificate {
   userId: string;
   courseId: string;
   name: string;
+  /** When the assessment was passed. */
   issuedAt: string;
+  /** When this certificate was made (later than issuedAt for a replacement). */
+  createdAt: string;
   score: number;
   total: number;
+  attemptId: string | null;
+  lessonCount: number | null;
+  replacedBy: string | null;
+  replacedAt: string | null;
 }
 
-function toCertificate(row: {
-  id: string;
-  user_id: string;
-  course_id: string;
-  name_on_certificate: string;
-  issued_at: string;
-  score: number;
-  total: number;
-}): Certificate {
+type CertificateRow = Database["certificates"];
+
+function toCertificate(row: CertificateRow): Certificate {
   return {
     id: row.id,
     userId: row.user_id,
     courseId: row.course_id,
     name: row.name_on_certificate,
     issuedAt: row.issued_at,
+    createdAt: row.created_at,
     score: Number(row.score),
     total: Number(row.total),
+    attemptId: row.attempt_id,
+    lessonCount: row.lesson_count === null ? null : Number(row.lesson_count),
+    replacedBy: row.replaced_by,
+    replacedAt: row.replaced_at,
   };
 }
 
@@ -42,11 +49,33 @@ export function newRandomId(): string {
   return randomBytes(16).toString("hex");
 }
 
+/**
+ * Takes the learner's lock for the rest of the transaction: every transaction that writes a
+ * learner's rows starts here, so an account deletion waits for a submission (or the other way
+ * round) instead of the two taking row locks in different orders and deadlocking on PostgreSQL.
+ * SQLite transactions are serialised already. False when the account no longer exists.
+ */
+export async function lockLearner(trx: Db, userId: string): Promise<boolean> {
+  const result = await sql`update "user" set "id" = "id" where "id" = ${userId}`.execute(trx);
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
+
 export async function getCertificate(db: Db, id: string): Promise<Certificate | undefined> {
   const row = await db.selectFrom("certificates").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toCertificate(row) : undefined;
 }
 
+/** When a certificate with this id was withdrawn with its holder's account, if it was. */
+export async function getWithdrawal(db: Db, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("certificate_withdrawals")
+    .select("withdrawn_at")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.withdrawn_at;
+}
+
+/** The learner's current certificate for a course, if any. */
 export async function getLearnerCertificate(
   db: Db,
   userId: string,
@@ -57,98 +86,87 @@ export async function getLearnerCertificate(
     .selectAll()
     .where("user_id", "=", userId)
     .where("course_id", "=", courseId)
+    .where("replaced_by", "is", null)
     .executeTakeFirst();
   return row ? toCertificate(row) : undefined;
 }
 
+/** The learner's current certificates. */
 export async function listCertificates(db: Db, userId: string): Promise<Certificate[]> {
   const rows = await db
     .selectFrom("certificates")
     .selectAll()
     .where("user_id", "=", userId)
+    .where("replaced_by", "is", null)
     .orderBy("issued_at")
     .execute();
   return rows.map(toCertificate);
 }
 
-/** The name to print for a learner, from their profile (see nameOnCertificate). */
-export async function learnerName(db: Db, userId: string): Promise<string> {
-  const profile = await db
-    .selectFrom("profiles")
-    .select(["username", "certificate_name"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  return nameOnCertificate({ certificateName: profile?.certificate_name, username: profile?.username });
+export interface NewCertificate {
+  userId: string;
+  courseId: string;
+  name: string;
+  issuedAt: string;
+  score: number;
+  total: number;
+  attemptId: string | null;
+  lessonCount: number | null;
 }
 
 /**
- * Applies a graded attempt to the learner's certificate for the course: a first pass issues
- * one, a better pass updates its score and date (the id stays), anything else leaves it.
- * Returns the certificate the learner holds afterwards, if any.
+ * Issues a certificate inside the caller's transaction (which holds the learner's lock): the
+ * current one for the course, if any, is marked replaced by the new one first.
  */
-export async function applyGradedAttempt(
-  db: Db,
-  attempt: {
-    userId: string;
-    courseId: string;
-    attemptId: string;
-    score: number;
-    total: number;
-    passed: boolean;
-    gradedAt: string;
-  },
-): Promise<Certificate | undefined> {
-  const existing = await getLearnerCertificate(db, attempt.userId, attempt.courseId);
-  const decision = certificateDecision(existing, attempt);
-  if (decision === "issue") {
-    await db
-      .insertInto("certificates")
-      .values({
-        id: newRandomId(),
-        user_id: attempt.userId,
-        course_id: attempt.courseId,
-        name_on_certificate: await learnerName(db, attempt.userId),
-        issued_at: attempt.gradedAt,
-        score: attempt.score,
-        total: attempt.total,
-        attempt_id: attempt.attemptId,
-      })
-      // Two passes racing: the first insert wins, the second is judged against it below.
-      .onConflict((conflict) => conflict.columns(["user_id", "course_id"]).doNothing())
-      .execute();
-    const stored = await getLearnerCertificate(db, attempt.userId, attempt.courseId);
-    return stored && certificateDecision(stored, attempt) === "improve"
-      ? applyGradedAttempt(db, attempt)
-      : stored;
-  }
-  if (decision === "improve" && existing) {
-    await db
-      .updateTable("certificates")
-      .set({
-        score: attempt.score,
-        total: attempt.total,
-        issued_at: attempt.gradedAt,
-        attempt_id: attempt.attemptId,
-        name_on_certificate: await learnerName(db, attempt.userId),
-      })
-      .where("id", "=", existing.id)
-      .execute();
-    return getLearnerCertificate(db, attempt.userId, attempt.courseId);
-  }
-  return existing;
+export async function issueCertificate(trx: Db, facts: NewCertificate, now: Date): Promise<Certificate> {
+  const id = newRandomId();
+  const createdAt = now.toISOString();
+  await trx
+    .updateTable("certificates")
+    .set({ replaced_by: id, replaced_at: createdAt })
+    .where("user_id", "=", facts.userId)
+    .where("course_id", "=", facts.courseId)
+    .where("replaced_by", "is", null)
+    .execute();
+  const row: CertificateRow = {
+    id,
+    user_id: facts.userId,
+    course_id: facts.courseId,
+    name_on_certificate: facts.name,
+    issued_at: facts.issuedAt,
+    created_at: createdAt,
+    score: facts.score,
+    total: facts.total,
+    attempt_id: facts.attemptId,
+    lesson_count: facts.lessonCount,
+    replaced_by: null,
+    replaced_at: null,
+  };
+  await trx.insertInto("certificates").values(row).execute();
+  return toCertificate(row);
 }
 
 /**
- * Sets the learner's "Name on certificates" (null clears it) and reprints their certificates
- * with it, so a corrected spelling shows on the verification page and every PDF.
+ * Withdraws all of a learner's certificates (current and replaced) inside the caller's
+ * transaction: each id is kept with the date, so its page can say it was withdrawn, and the
+ * rows with the name go.
  */
+export async function withdrawCertificates(trx: Db, userId: string, now: Date): Promise<void> {
+  await trx
+    .insertInto("certificate_withdrawals")
+    .columns(["id", "withdrawn_at"])
+    .expression(
+      trx
+        .selectFrom("certificates")
+        .select(["id", sql<string>`cast(${now.toISOString()} as text)`.as("withdrawn_at")])
+        .where("user_id", "=", userId),
+    )
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+  await trx.deleteFrom("certificates").where("user_id", "=", userId).execute();
+}
+
+/** Sets the learner's preferred name for certificates (null clears it); issued certificates keep theirs. */
 export async function setCertificateName(db: Db, userId: string, name: string | null): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable("profiles").set({ certificate_name: name }).where("id", "=", userId).execute();
-    await trx
-      .updateTable("certificates")
-      .set({ name_on_certificate: await learnerName(trx, userId) })
-      .where("user_id", "=", userId)
-      .execute();
-  });
+  await db.updateTable("profiles").set({ certificate_name: name }).where("id", "=", userId).execute();
 }

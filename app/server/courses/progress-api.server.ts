@@ -2,6 +2,7 @@ import { findLesson } from "~/content/courses/index.ts";
 import type { ProgressUpdate } from "~/schemas/courses.ts";
 import type { AppServices } from "../context.server.ts";
 import { json } from "../request.server.ts";
+import { lockLearner } from "./certificates.server.ts";
 import { addProgress, getProgress, removeProgress } from "./progress.server.ts";
 import { currentSession, logCourseError, serviceUnavailable } from "./quiz-request.server.ts";
 
@@ -39,19 +40,25 @@ export async function updateProgress(
     if (!session) return json({ error: noUser }, 401);
     const { db } = services.database;
     const userId = session.user.id;
-    await addProgress(
-      db,
-      userId,
-      update.complete.filter(known).map((entry) => ({
-        ...entry,
-        // A time in the future (a wrong clock) is stored as now.
-        completedAt:
-          entry.completedAt && Date.parse(entry.completedAt) <= now.getTime()
-            ? new Date(entry.completedAt).toISOString()
-            : now.toISOString(),
-      })),
-    );
-    await removeProgress(db, userId, update.incomplete.filter(known));
+    // Under the learner's lock, so a sync racing an account deletion leaves no rows behind.
+    const exists = await db.transaction().execute(async (trx) => {
+      if (!(await lockLearner(trx, userId))) return false;
+      await addProgress(
+        trx,
+        userId,
+        update.complete.filter(known).map((entry) => ({
+          ...entry,
+          // A time in the future (a wrong clock) is stored as now.
+          completedAt:
+            entry.completedAt && Date.parse(entry.completedAt) <= now.getTime()
+              ? new Date(entry.completedAt).toISOString()
+              : now.toISOString(),
+        })),
+      );
+      await removeProgress(trx, userId, update.incomplete.filter(known));
+      return true;
+    });
+    if (!exists) return json({ error: noUser }, 401);
     return json({ progress: await getProgress(db, userId) }, 200);
   } catch (error) {
     logCourseError(services.logger, "progress update failed", error);

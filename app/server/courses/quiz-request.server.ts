@@ -38,7 +38,7 @@ export function visitorCookieHeader(config: Pick<AppConfig, "secureCookies">, to
 
 export function failureResponse(failure: QuizFailure): Response {
   return json(
-    { error: failure.error },
+    { error: failure.error, ...(failure.opensAt ? { opensAt: failure.opensAt } : {}) },
     failure.status,
     failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : {},
   );

@@ -21,6 +21,8 @@ export interface StoredDraw {
   visitorHash: string | null;
   questions: DrawnQuestion[];
   createdAt: string;
+  /** Answers saved while the attempt is open (bank ids); once graded, grade.answers. */
+  savedAnswers: QuizAnswers;
   grade: StoredGrade | null;
 }
 
@@ -56,6 +58,7 @@ export async function getDraw(db: Db, courseId: string, id: string): Promise<Sto
     visitorHash: row.visitor_hash,
     questions: JSON.parse(row.questions) as DrawnQuestion[],
     createdAt: row.created_at,
+    savedAnswers: row.graded_at === null ? (JSON.parse(row.answers ?? "{}") as QuizAnswers) : {},
     grade:
       row.graded_at === null
         ? null
@@ -94,6 +97,48 @@ export async function recordGrade(
     .where("graded_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Keeps the answers given so far on an open attempt; false once it is graded (or gone). */
+export async function saveAnswers(db: Db, id: string, answers: QuizAnswers): Promise<boolean> {
+  const result = await db
+    .updateTable("quiz_draws")
+    .set({ answers: JSON.stringify(answers) })
+    .where("id", "=", id)
+    .where("graded_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * When the learner's failed attempts at a course since `since` were graded: the account's,
+ * and the browser's (visitor hash) whether or not it was signed in, newest first.
+ */
+export async function failedSince(
+  db: Db,
+  courseId: string,
+  who: { userId: string | null; visitorHash: string | null },
+  since: Date,
+  exceptId?: string,
+): Promise<string[]> {
+  const { userId, visitorHash } = who;
+  if (!userId && !visitorHash) return [];
+  const rows = await db
+    .selectFrom("quiz_draws")
+    .select("graded_at")
+    .where("course_id", "=", courseId)
+    .where("passed", "=", 0)
+    .where("graded_at", ">=", since.toISOString())
+    .where((eb) =>
+      eb.or([
+        ...(userId ? [eb("user_id", "=", userId)] : []),
+        ...(visitorHash ? [eb("visitor_hash", "=", visitorHash)] : []),
+      ]),
+    )
+    .$if(Boolean(exceptId), (query) => query.where("id", "!=", exceptId ?? ""))
+    .orderBy("graded_at", "desc")
+    .execute();
+  return rows.flatMap((row) => (row.graded_at ? [row.graded_at] : []));
 }
 
 /** Gives an anonymous graded draw to the learner who claims it; false if someone already has. */

@@ -176,6 +176,52 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    // Issue 23: an issued certificate never changes. A corrected name or better score issues a
+    // new certificate and the old one records what replaced it, so "one current certificate per
+    // learner and course" becomes a partial unique index (a table constraint cannot be dropped in
+    // SQLite, so the table is rebuilt). A certificate withdrawn with its holder's account leaves
+    // only its id and the date. Signed-out visitors' failed attempts are found by visitor_hash
+    // for the retake rule.
+    "2026_12_03_006_certificates_replaced_and_withdrawn": {
+      // biome-ignore lint/suspicious/noExplicitAny: migrations work on the untyped schema
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("certificates_v2")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("user_id", "text", (column) => column.notNull())
+          .addColumn("course_id", "text", (column) => column.notNull())
+          .addColumn("name_on_certificate", "text", (column) => column.notNull())
+          .addColumn("issued_at", "text", (column) => column.notNull())
+          .addColumn("created_at", "text", (column) => column.notNull())
+          .addColumn("score", "integer", (column) => column.notNull())
+          .addColumn("total", "integer", (column) => column.notNull())
+          .addColumn("attempt_id", "text")
+          .addColumn("lesson_count", "integer")
+          .addColumn("replaced_by", "text")
+          .addColumn("replaced_at", "text")
+          .execute();
+        await sql`insert into certificates_v2 (id, user_id, course_id, name_on_certificate, issued_at, created_at, score, total, attempt_id)
+          select id, user_id, course_id, name_on_certificate, issued_at, issued_at, score, total, attempt_id from certificates`.execute(
+          db,
+        );
+        await db.schema.dropTable("certificates").execute();
+        await db.schema.alterTable("certificates_v2").renameTo("certificates").execute();
+        await db.schema
+          .createIndex("certificates_current_per_course")
+          .unique()
+          .on("certificates")
+          .columns(["user_id", "course_id"])
+          .where(sql.ref("replaced_by"), "is", null)
+          .execute();
+        await db.schema.createIndex("certificates_user").on("certificates").column("user_id").execute();
+        await db.schema
+          .createTable("certificate_withdrawals")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("withdrawn_at", "text", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("quiz_draws_visitor").on("quiz_draws").column("visitor_hash").execute();
+      },
+    },
   };
 }
 

@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+import { lockLearner, withdrawCertificates } from "../courses/certificates.server.ts";
 import type { DatabaseHandle } from "./database.server.ts";
 
 export interface Profile {
@@ -30,13 +32,32 @@ export async function upsertProfile(
   return row;
 }
 
-/** Removes everything the app keeps about a user: profile, course progress, attempts and their draws, certificates. */
-export async function deleteUserData({ db }: Pick<DatabaseHandle, "db">, id: string): Promise<void> {
+/**
+ * Removes everything kept about a user in one transaction: the account itself (Better Auth's
+ * user, sessions, sign-in methods and reset links), the profile, course progress, attempts and
+ * their draws; certificates are withdrawn (their ids then answer 410, with no name). It first
+ * takes the learner's lock, so it waits for a quiz submission or claim of the same user that is
+ * in flight, and those that come after find no account: nothing is left behind either way.
+ */
+export async function deleteUserData(
+  { db }: Pick<DatabaseHandle, "db">,
+  id: string,
+  now: Date = new Date(),
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("certificates").where("user_id", "=", id).execute();
+    await lockLearner(trx, id);
+    await withdrawCertificates(trx, id, now);
     await trx.deleteFrom("quiz_attempts").where("user_id", "=", id).execute();
     await trx.deleteFrom("quiz_draws").where("user_id", "=", id).execute();
     await trx.deleteFrom("course_progress").where("user_id", "=", id).execute();
     await trx.deleteFrom("profiles").where("id", "=", id).execute();
+    await trx
+      .deleteFrom("verification")
+      .where("identifier", "like", "reset-password:%")
+      .where("value", "=", id)
+      .execute();
+    await sql`delete from "session" where "userId" = ${id}`.execute(trx);
+    await sql`delete from "account" where "userId" = ${id}`.execute(trx);
+    await sql`delete from "user" where "id" = ${id}`.execute(trx);
   });
 }

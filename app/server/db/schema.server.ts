@@ -9,7 +9,7 @@ export interface ProfilesTable {
   username: string;
   /** ISO timestamp, set on every update. */
   updated_at: string;
-  /** The name printed on the learner's certificates (null: the username, if printable). */
+  /** The name a learner prefers on certificates: it fills the claim form (issued ones never change). */
   certificate_name: string | null;
 }
 
@@ -46,12 +46,26 @@ export interface CertificatesTable {
   id: string;
   user_id: string;
   course_id: string;
+  /** As the learner wrote it when claiming; never changed (a correction issues a new certificate). */
   name_on_certificate: string;
-  /** When the attempt the certificate shows was graded (a better later pass moves it). */
+  /** When the assessment it records was passed (a replacement keeps it). */
   issued_at: string;
+  /** When this certificate was made (a replacement: when the name was corrected). */
+  created_at: string;
   score: number;
   total: number;
   attempt_id: string | null;
+  /** Lessons of the course, all marked complete at issue; null before issue 23 required them. */
+  lesson_count: number | null;
+  /** The certificate that replaced this one, and when; null while it is current. */
+  replaced_by: string | null;
+  replaced_at: string | null;
+}
+
+/** A certificate withdrawn with its holder's account: the id and date alone, no name. */
+export interface CertificateWithdrawalsTable {
+  id: string;
+  withdrawn_at: string;
 }
 
 /**
@@ -70,7 +84,7 @@ export interface QuizDrawsTable {
   questions: string;
   created_at: string;
   graded_at: string | null;
-  /** JSON QuizAnswers. */
+  /** JSON QuizAnswers in the bank's option ids: saved as the learner goes, final once graded. */
   answers: string | null;
   score: number | null;
   total: number | null;
@@ -96,6 +110,7 @@ export interface Database {
   course_progress: CourseProgressTable;
   quiz_attempts: QuizAttemptsTable;
   certificates: CertificatesTable;
+  certificate_withdrawals: CertificateWithdrawalsTable;
   health_probe: HealthProbeTable;
   verification: VerificationTable;
   quiz_draws: QuizDrawsTable;

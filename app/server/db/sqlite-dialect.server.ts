@@ -62,13 +62,34 @@ class RetryingConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * One user of the connection at a time. Kysely holds a connection for a whole transaction; with
+ * a single shared connection and no lock, a second request's statements (or its "begin") ran
+ * inside the first one's transaction, and a rollback took the other's writes with it.
+ */
+class ConnectionMutex {
+  #tail: Promise<void> = Promise.resolve();
+  lock(): Promise<() => void> {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const acquired = this.#tail.then(() => release);
+    this.#tail = this.#tail.then(() => held);
+    return acquired;
+  }
+}
+
 class RetryingSqliteDriver implements Driver {
   readonly #connection: RetryingConnection;
+  readonly #mutex = new ConnectionMutex();
+  #release: (() => void) | undefined;
   constructor(db: SQLite.Database, deadlineMs: number) {
     this.#connection = new RetryingConnection(db, deadlineMs);
   }
   async init() {}
   async acquireConnection() {
+    this.#release = await this.#mutex.lock();
     return this.#connection;
   }
   // IMMEDIATE takes the write lock at the start, where waiting is retried safely, instead of in
@@ -82,7 +103,11 @@ class RetryingSqliteDriver implements Driver {
   async rollbackTransaction(connection: DatabaseConnection) {
     await connection.executeQuery(CompiledQuery.raw("rollback"));
   }
-  async releaseConnection() {}
+  async releaseConnection() {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
   async destroy() {
     this.#connection.db.close();
   }
