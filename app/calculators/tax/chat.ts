@@ -5,8 +5,6 @@ import { chatInputs } from "../chat-inputs.ts";
 export const chat = chatInputs({
   asks: [
     "income tax",
-    "tax on",
-    "tax for",
     "tax will i pay",
     "tax do i pay",
     "tax i pay",
@@ -200,7 +198,11 @@ export const chat = chatInputs({
         "short-term",
         "gains",
         "gain",
+        "profit",
+        "profits",
         "profit from",
+        "loss",
+        "lost",
         "sold",
         "selling",
         "shares",

@@ -99,13 +99,23 @@ export function asksAboutNamedHolding(
   // Two names side by side ask for a choice however it is worded: "zerodha or groww", "kotak vs sbi".
   if (new Set(strong).size >= 2 && /\b(or|vs|versus|compare|compared)\b/.test(text)) return true;
   if (!verdict.test(text)) return false;
+  // "If I sell them now, how is the gain taxed?" asks about tax on a sale, not whether to sell.
+  if (
+    /\btax(ed|es|able|ation)?\b/.test(text) &&
+    !/\b(should|shall|better|best|good|worth|recommend\w*|suggest\w*)\b/.test(text)
+  )
+    return false;
   const words = text.split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
   const isName = (word: string | undefined) => word !== undefined && names.includes(word);
   for (let i = 0; i < words.length; i++) {
     if (!isName(words[i])) continue;
-    // "reliance shares", "axis bluechip fund", "tata motors": a holding by its noun or a second name.
+    // "reliance shares", "axis bluechip fund", "tata motors": a holding by its noun or a second
+    // name. Two unknown words side by side are as likely Hinglish ("naukri lagi"): one must be a
+    // proper name.
     const following = words.slice(i + 1, i + 6);
-    if (following.some((word) => holdingNoun.test(word)) || isName(words[i + 1])) return true;
+    const strongPair =
+      isName(words[i + 1]) && (strong.includes(words[i] ?? "") || strong.includes(words[i + 1] ?? ""));
+    if (following.some((word) => holdingNoun.test(word)) || strongPair) return true;
     // "buy reliance", "sell my infosys": the verb right before the name.
     const lead = words.slice(Math.max(0, i - 4), i).filter((word) => !fillers.has(word));
     if (decisionVerb.test(lead.slice(-2).join(" "))) return true;
@@ -124,7 +134,7 @@ const pickOne = new RegExp(
 
 // Asking where prices or markets will go.
 const prediction =
-  /\b(will|would|going to|gonna|can)\b.{0,40}\b(go up|go down|rise|fall|crash|jump|rally|recover|touch|cross|reach|double|bounce|correct|boom)\b|\b(touch|cross|reach|double|rise|fall|crash|go up|go down)\s+will\b|\b(target price|price target|price prediction|forecast|predict\w*|next multibagger|stock tips?|tips for (today|tomorrow|intraday)|intraday calls?|sure.?shot|jackpot)\b|\b(nifty|sensex|market|markets|gold|silver|bitcoin|crypto|share price|stock price|price)\b.{0,30}\b(next (week|month|year)|tomorrow|in 20\d\d|by 20\d\d|this (week|month|year)|kitna jayega|how much will it be)\b|\bwhere will (the )?(nifty|sensex|market|gold|bitcoin)\b|\b(which|what) (share|stock|sector|fund|coin)s? will\b/;
+  /\b(will|would|going to|gonna|can)\b.{0,40}\b(go up|go down|rise|fall|crash|jump|rally|recover|touch|cross|reach|double|bounce|correct|boom)\b|\b(touch|cross|reach|double|rise|fall|crash|go up|go down)\s+will\b|\b(target price|price target|price prediction|forecast|predict\w*|next multibagger|stock tips?|tips for (today|tomorrow|intraday)|intraday calls?|sure.?shot|jackpot)\b|\b(nifty|sensex|market|markets|gold|silver|bitcoin|crypto|share price|stock price|price)\b.{0,30}\b(next (week|month|year)|tomorrow|by 20\d\d|in 20(2[7-9]|[3-9]\d)|this (week|month|year)|kitna jayega|how much will it be)\b|\bwhere will (the )?(nifty|sensex|market|gold|bitcoin)\b|\b(which|what) (share|stock|sector|fund|coin)s? will\b/;
 
 // How to spend a particular sum of one's own.
 const amount = "(₹|rs\\.?)?\\s*\\d[\\d,.]*\\s*(k|lakh|lakhs|lac|lacs|crore|crores|cr|thousand)?\\b";
