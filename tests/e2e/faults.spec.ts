@@ -108,6 +108,35 @@ test("a POST to a page without an action is one log line, not a stack trace (poi
   expect(lines.join("\n")).not.toMatch(/\n\s+at /);
 });
 
+test("what any client can send is refused at warn level: TRACE, bad percent-encoding, cross-site form posts (issue 22, points 7 and 9)", async () => {
+  const { base, lines } = await server();
+  const { port } = new URL(base);
+  const trace = await new Promise<number>((resolve, reject) => {
+    const request = httpRequest(
+      { hostname: "127.0.0.1", port, path: "/about", method: "TRACE" },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+  expect(trace).toBe(405);
+  expect((await fetch(`${base}/%ff`)).status).toBe(400);
+  const crossSite = await fetch(`${base}/courses/investment-fundamentals/quiz`, {
+    method: "POST",
+    body: "x=1",
+    headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
+  expect(crossSite.status).toBe(403);
+  const requestLines = () => lines.filter((line) => line.includes('"msg":"request"'));
+  await expect.poll(() => requestLines().length, { timeout: 5000 }).toBeGreaterThanOrEqual(4);
+  expect(lines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  expect(lines.filter((line) => line.includes('"msg":"request refused"'))).toHaveLength(3);
+});
+
 test("another process holding SQLite's write lock freezes nothing (point 14)", async () => {
   test.setTimeout(60_000);
   const { base, dataDir } = await server({ DATABASE_TIMEOUT_MS: "3000" });
@@ -196,6 +225,16 @@ test("PostgreSQL: a locked table answers 503 after the timeout; an outage answer
     });
     expect(login.status).toBe(503);
     expect((await login.json()).error).toBe("Login failed. Please try again.");
+    // Pages that read the database answer 503 with the friendly page (issue 22, point 8: they
+    // answered 500), as the API does.
+    for (const path of [
+      "/certificates/0123456789abcdef0123456789abcdef",
+      "/courses/investment-fundamentals/quiz/0123456789abcdef0123456789abcdef",
+    ]) {
+      const page = await fetch(`${base}${path}`);
+      expect(page.status, path).toBe(503);
+      expect(await page.text(), path).toContain("This page is not available right now");
+    }
     await admin((client) => client.query(`alter database ${name} allow_connections true`));
     await waitForStatus(`${base}/healthz`, 200, 15_000);
   } finally {

@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
 import { servicesOf } from "~/server/context.server.ts";
 import { earnedCertificates } from "~/server/courses/account-learning.server.ts";
-import { requirePage } from "~/server/page-loader.server.ts";
+import { requirePage, withDatabase } from "~/server/page-loader.server.ts";
 import type { Route } from "./+types/page";
 
 // Sign-in, registration, password and account screens (rendered per request, not indexed).
@@ -20,6 +20,7 @@ import type { Route } from "./+types/page";
 export async function loader({ url, request, context: requestContext }: Route.LoaderArgs) {
   const context = requirePage(url);
   if (context.page.path !== "/account") return { ...context, learning: null };
+  const services = servicesOf(requestContext);
   return {
     ...context,
     learning: {
@@ -28,7 +29,7 @@ export async function loader({ url, request, context: requestContext }: Route.Lo
         title: course.title,
         lessonIds: courseLessons(course).map((lesson) => lesson.id),
       })),
-      certificates: await earnedCertificates(servicesOf(requestContext), request),
+      certificates: await withDatabase(services, () => earnedCertificates(services, request)),
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   submitAttempt,
   viewAttempt,
 } from "~/server/courses/quiz-service.server.ts";
+import { withDatabase } from "~/server/page-loader.server.ts";
 import { isSameOrigin, readForm } from "~/server/request.server.ts";
 import type { Route } from "./+types/quiz-attempt";
 
@@ -22,8 +23,14 @@ import type { Route } from "./+types/quiz-attempt";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const course = getCourse(params.courseId);
   if (!course || !isRandomId(params.attemptId)) throw data(null, { status: 404, statusText: "Not Found" });
-  const quiz = await quizContext(servicesOf(context), request, requestInfoOf(context).clientIp);
-  const viewed = await viewAttempt(quiz, course.id, params.attemptId);
+  const services = servicesOf(context);
+  const viewed = await withDatabase(services, async () =>
+    viewAttempt(
+      await quizContext(services, request, requestInfoOf(context).clientIp),
+      course.id,
+      params.attemptId,
+    ),
+  );
   if (!viewed.ok) throw data(null, { status: 404, statusText: "Not Found" });
   const graded = viewed.view.state === "graded";
   const page: SitePage = {
