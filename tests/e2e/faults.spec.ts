@@ -152,23 +152,34 @@ test("another process holding SQLite's write lock freezes nothing (point 14)", a
   try {
     const post = feedback(base);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    // While the write waits: prerendered pages, the calculator API and /healthz answer at once.
-    const slowest = { page: 0, api: 0, health: 0 };
+    // While the write waits: prerendered pages, the calculator API and /healthz answer at once,
+    // and so do pages that read the database (issue 22, point 5: they queued behind the write).
+    const slowest = { page: 0, api: 0, health: 0, read: 0 };
+    const reads: number[] = [];
     let unhealthy = false;
     const until = Date.now() + 6000;
     while (Date.now() < until) {
-      const [page, api, health] = await Promise.all([
+      const [page, api, health, certificate, attempt] = await Promise.all([
         timed(`${base}/investments/stocks`),
         timed(`${base}/api/calculators/sip`),
         timed(`${base}/healthz`),
+        timed(`${base}/certificates/0123456789abcdef0123456789abcdef`),
+        timed(`${base}/courses/investment-fundamentals/quiz/0123456789abcdef0123456789abcdef`),
       ]);
       expect(page.status).toBe(200);
       expect(api.status).toBeLessThan(500);
+      // Unknown ids: the database was read and said so.
+      expect([certificate.status, attempt.status]).toEqual([404, 404]);
       slowest.page = Math.max(slowest.page, page.ms);
       slowest.api = Math.max(slowest.api, api.ms);
       slowest.health = Math.max(slowest.health, health.ms);
+      slowest.read = Math.max(slowest.read, certificate.ms, attempt.ms);
+      reads.push(certificate.ms, attempt.ms);
       if (health.status === 503) unhealthy = true;
     }
+    // Before, each read waited for the write ahead of it: up to DATABASE_TIMEOUT_MS (3 s).
+    expect(reads.sort((a, b) => a - b)[Math.floor(reads.length / 2)]).toBeLessThan(1000);
+    expect(slowest.read).toBeLessThan(2000);
     // The old synchronous driver held every request for its 5 s busy timeout. The bounds leave
     // room for a CPU shared with parallel browser tests (healthz itself gives up on the probe
     // after 800 ms; health.server.test.ts checks the one-second answer without that noise).
