@@ -102,7 +102,7 @@ export function createMemoryStore({
     return entry;
   }
 
-  return {
+  const store = {
     async increment(key: string, windowMs: number) {
       const entry = hit(key, windowMs);
       return { count: entry.count, resetAt: entry.resetAt };
@@ -152,7 +152,8 @@ export function createMemoryStore({
     },
     /** Keys held, for tests and metrics. */
     size: () => windows.size,
-  } satisfies RateLimitStore & { size(): number };
+  };
+  return store satisfies RateLimitStore;
 }
 
 type MemoryStore = ReturnType<typeof createMemoryStore>;
