@@ -6,6 +6,7 @@ import { type AppConfig, parseConfig } from "./config.server.ts";
 import type { DatabaseHandle } from "./db/database.server.ts";
 import type { Mailer } from "./mail.server.ts";
 import type { RateLimitStore } from "./rate-limit.server.ts";
+import type { SimulationService } from "./sip-simulation.server.ts";
 
 // What loaders and actions get from the host, through React Router's load context: the
 // parsed configuration, and the services opened once at start. Nothing in app/server keeps
@@ -20,6 +21,8 @@ export interface AppServices {
   logger: Logger;
   /** The chat assistant (built-in engine, optional language model). */
   chat: ChatService;
+  /** SIP simulations: cached, limited per visitor, run off the event loop. */
+  simulations: SimulationService;
 }
 
 /** Who is asking, as the host determined it (never read from client-supplied headers). */

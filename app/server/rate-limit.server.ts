@@ -325,4 +325,6 @@ export const rateLimits = {
   accountMailPerRecipient: { name: "account-mail-to", limit: 3, windowMs: 60 * minute },
   // A person asking one question after another stays well under this; a script does not.
   chatPerIp: { name: "chat-ip", limit: 20, windowMs: minute },
+  /** SIP simulations the server runs (not cached) for one visitor: page and API together. */
+  simulationPerIp: { name: "simulation-ip", limit: 10, windowMs: minute },
 } satisfies Record<string, RateLimitRule>;

@@ -9,6 +9,7 @@ import type { AppServices } from "./context.server.ts";
 import { openMigratedDatabase } from "./db/migrations.server.ts";
 import type { Mail, Mailer } from "./mail.server.ts";
 import { createMemoryStore } from "./rate-limit.server.ts";
+import { createSimulationService, inProcessRunner } from "./sip-simulation.server.ts";
 
 // Test helper: the app's services on an in-memory SQLite database, with mails and log lines
 // kept in arrays instead of being sent or printed.
@@ -40,15 +41,17 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
   };
   const logLines: string[] = [];
   const logger = createLogger("debug", (line) => logLines.push(line));
+  const rateLimits = createMemoryStore();
   return {
     services: {
       config,
       database,
       auth: createAuth(database, config, mailer),
-      rateLimits: createMemoryStore(),
+      rateLimits,
       mailer,
       logger,
       chat: createChatService(config, logger),
+      simulations: createSimulationService(inProcessRunner, rateLimits),
     },
     mails,
     logLines,
