@@ -336,6 +336,14 @@ const dynamicPages: SitePage[] = [
     "dynamic",
   ),
   page(
+    "/confirm-email",
+    "account",
+    "Confirm Your Email",
+    "Finish creating your account: confirm your email address and choose your password.",
+    "Choose the password for your new account. The link in your email works once, for 24 hours.",
+    "dynamic",
+  ),
+  page(
     "/forgot-password",
     "account",
     "Forgot Password",

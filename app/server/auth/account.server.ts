@@ -1,8 +1,10 @@
-import { passwordProblems, usernameFromEmail } from "~/schemas/account.ts";
+import { randomBytes } from "node:crypto";
+import { accountFieldMessages, passwordProblems, usernameFromEmail } from "~/schemas/account.ts";
 import type { AppServices } from "../context.server.ts";
 import { setCertificateName } from "../courses/certificates.server.ts";
 import { deleteUserData, getProfile, type Profile, upsertProfile } from "../db/profiles.server.ts";
 import { hitRateLimit, rateLimits } from "../rate-limit.server.ts";
+import { accountLink } from "./auth.server.ts";
 import { breachedPasswordMessage, isBreachedPassword } from "./breached-passwords.server.ts";
 
 // Account logic: what registering, signing in, resetting a password... do, on the services
@@ -25,10 +27,13 @@ export type AccountFailure =
   | { reason: "invalid-input"; issues: { field: string; message: string }[] }
   | { reason: "invalid-credentials" }
   | { reason: "email-not-confirmed" }
-  | { reason: "too-many-attempts"; retryAfterSeconds: number }
+  /** `message`: the brief-style sentence for what was tried too often (sign-in's by default). */
+  | { reason: "too-many-attempts"; retryAfterSeconds: number; message?: string }
   | { reason: "no-user" }
-  | { reason: "wrong-current-password" }
-  | { reason: "invalid-token" }
+  /** `field`: where the password was typed (the account page's current password by default). */
+  | { reason: "wrong-current-password"; field?: string }
+  /** `message`: what kind of link (a reset link's message by default). */
+  | { reason: "invalid-token"; message?: string }
   /** A signed-in user asked for a reset without a token: the current password is needed. */
   | { reason: "current-password-required" };
 
@@ -68,50 +73,90 @@ export async function revokeResetLinks({ database }: Pick<AccountServices, "data
     .execute();
 }
 
+/** Confirmation links: `confirm-email:<token>` rows of Better Auth's verification table, value = user id. */
+const confirmationPrefix = "confirm-email:";
+const confirmationLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** Earlier confirmation links of a user stop working once one is used (or a reset confirms the address). */
+export async function revokeConfirmationLinks(
+  { database }: Pick<AccountServices, "database">,
+  userId: string,
+) {
+  await database.db
+    .deleteFrom("verification")
+    .where("identifier", "like", `${confirmationPrefix}%`)
+    .where("value", "=", userId)
+    .execute();
+}
+
 /**
- * Registration answers the same for a new and an existing address, so it does not tell
- * strangers who has an account: a new address gets a confirmation link, an existing one a mail
- * saying how to sign in or reset the password. Nobody is signed in here.
+ * Registration takes an address (and a username), never a password: the password is chosen on
+ * the page the emailed link opens, so a password someone else chose can never become valid
+ * when the address's owner confirms (docs/decisions/011-password-after-confirmation.md).
+ * It answers the same for a new and an existing address, so it does not tell strangers who has
+ * an account: a new or unconfirmed address gets a confirmation link, a confirmed one a mail
+ * saying how to sign in or reset the password, and nothing about it changes. Nobody is signed in.
  */
 export async function register(
   services: AccountServices,
-  input: { email: string; password: string; username: string; next?: string | undefined },
-  client: Client,
+  input: { email: string; username: string; next?: string | undefined },
+  _client: Client,
 ): Promise<Outcome<{ message: string }>> {
-  const issues = await newPasswordIssues(input.password, input.email, "password");
-  if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
-  const { auth, logger } = services;
-  const context = await auth.$context;
-  const existing = await context.internalAdapter.findUserByEmail(input.email);
-  if (existing) {
-    // As long as creating the account would take (hashing the password), then a mail.
-    await context.password.hash(input.password);
+  const context = await services.auth.$context;
+  const username = input.username || usernameFromEmail(input.email);
+  let user = (await context.internalAdapter.findUserByEmail(input.email))?.user ?? null;
+  if (user?.emailVerified) {
     await mailExistingOwner(services, input.email);
     return { ok: true, message: registrationMessage };
   }
-  const username = input.username || usernameFromEmail(input.email);
-  try {
-    const { user } = await auth.api.signUpEmail({
-      // The confirmation link returns to `next` (a quiz result to claim) after signing in.
-      body: {
-        email: input.email,
-        password: input.password,
-        name: username,
-        callbackURL: input.next ?? "/account",
-      },
-      headers: client.headers,
-    });
+  if (!user) {
     try {
-      await upsertProfile(services.database, user.id, username);
+      user = await context.internalAdapter.createUser(
+        { email: input.email, name: username, emailVerified: false },
+        { method: "email-password" },
+      );
     } catch (error) {
-      // The brief: a failed profile write is logged and registration still succeeds.
-      logger.error("profile creation failed", { error: String(error) });
+      // Registered a moment ago by a parallel request: go on with that account.
+      user = (await context.internalAdapter.findUserByEmail(input.email))?.user ?? null;
+      if (!user) throw error;
     }
-  } catch (error) {
-    // Registered a moment ago by a parallel request: the same answer.
-    if (!betterAuthCode(error).startsWith("USER_ALREADY_EXISTS")) throw error;
   }
+  try {
+    // The username the confirmation page offers (its owner may change it there).
+    await upsertProfile(services.database, user.id, username);
+  } catch (error) {
+    // The brief: a failed profile write is logged and registration still succeeds.
+    services.logger.error("profile creation failed", { error: String(error) });
+  }
+  await mailConfirmationLink(services, user.id, input.email, input.next);
   return { ok: true, message: registrationMessage };
+}
+
+async function mailConfirmationLink(
+  services: AccountServices,
+  userId: string,
+  email: string,
+  next: string | undefined,
+): Promise<void> {
+  if (!(await mayMail(services, email))) return;
+  const { config, auth } = services;
+  const token = randomBytes(24).toString("base64url");
+  const context = await auth.$context;
+  await context.internalAdapter.createVerificationValue({
+    identifier: `${confirmationPrefix}${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + confirmationLifetimeMs),
+  });
+  const link = `${accountLink(config, "/confirm-email", token)}${next && next !== "/account" ? `&next=${encodeURIComponent(next)}` : ""}`;
+  try {
+    await services.mailer.send({
+      to: email,
+      subject: `Confirm your ${config.site.name} email`,
+      text: `Welcome to ${config.site.name}. Confirm your email address and choose your password to finish creating your account (the link works for 24 hours):\n${link}\n\nIf you did not ask for an account, ignore this email: nothing is created until the link is used.\n`,
+    });
+  } catch (error) {
+    services.logger.error("account mail failed", { error: String(error) });
+  }
 }
 
 async function mailExistingOwner(services: AccountServices, email: string) {
@@ -126,6 +171,74 @@ async function mailExistingOwner(services: AccountServices, email: string) {
   } catch (error) {
     services.logger.error("account mail failed", { error: String(error) });
   }
+}
+
+const invalidConfirmation = {
+  ok: false,
+  reason: "invalid-token",
+  message: accountFieldMessages.confirmationInvalid,
+} as const;
+
+/** The pending account a confirmation link is for (what its page shows), without using it. */
+export async function confirmationFor(
+  services: AccountServices,
+  token: string,
+): Promise<Outcome<{ email: string; username: string }>> {
+  const context = await services.auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`${confirmationPrefix}${token}`);
+  if (!verification || verification.expiresAt < new Date()) return invalidConfirmation;
+  const user = await context.internalAdapter.findUserById(verification.value);
+  if (!user) return invalidConfirmation;
+  const profile = await getProfile(services.database, user.id);
+  return { ok: true, email: user.email, username: profile?.username ?? user.name };
+}
+
+/**
+ * Uses a confirmation link: the address is confirmed, the password chosen here becomes the
+ * account's only one (whatever was set before, by anyone, stops working), every session and
+ * every other confirmation and reset link of the account ends, and this browser is signed in.
+ */
+export async function confirmEmail(
+  services: AccountServices,
+  input: { token: string; password: string; username: string },
+  client: Client,
+): Promise<Outcome<{ email: string } & WithHeaders>> {
+  const pending = await confirmationFor(services, input.token);
+  if (!pending.ok) return pending;
+  const issues = await newPasswordIssues(input.password, pending.email, "password");
+  if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
+  const { auth } = services;
+  const context = await auth.$context;
+  // Spent once, atomically: of two racing submissions, one sets the password.
+  const verification = await context.internalAdapter.consumeVerificationValue(
+    `${confirmationPrefix}${input.token}`,
+  );
+  if (!verification) return invalidConfirmation;
+  const userId = verification.value;
+  const hash = await context.password.hash(input.password);
+  await context.internalAdapter.deleteUserSessions(userId);
+  if (await context.internalAdapter.findCredentialAccount(userId))
+    await context.internalAdapter.updatePassword(userId, hash);
+  else
+    await context.internalAdapter.createAccount({
+      userId,
+      providerId: "credential",
+      accountId: userId,
+      password: hash,
+    });
+  const username = input.username || pending.username;
+  await context.internalAdapter.updateUser(userId, { emailVerified: true, name: username });
+  await upsertProfile(services.database, userId, username).catch((error: unknown) => {
+    services.logger.error("profile creation failed", { error: String(error) });
+  });
+  await revokeConfirmationLinks(services, userId);
+  await revokeResetLinks(services, userId);
+  const { headers } = await auth.api.signInEmail({
+    body: { email: pending.email, password: input.password },
+    headers: client.headers,
+    returnHeaders: true,
+  });
+  return { ok: true, email: pending.email, headers };
 }
 
 /** The slow-down for an account that keeps failing sign-ins: 0.5 s more per failure, at most 5 s. */
@@ -253,7 +366,11 @@ export async function resetPassword(
     throw error;
   }
   await revokeResetLinks(services, user.id);
-  if (!user.emailVerified) await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+  if (!user.emailVerified) {
+    // The link proved the address, and its owner chose this password: as good as confirming.
+    await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+    await revokeConfirmationLinks(services, user.id);
+  }
   return { ok: true };
 }
 
@@ -282,28 +399,6 @@ export async function changePassword(
   }
 }
 
-/** Confirms the address from the emailed link and signs the user in. */
-export async function verifyEmail(
-  services: AccountServices,
-  input: { token: string },
-  client: Client,
-): Promise<Outcome<WithHeaders>> {
-  try {
-    const { headers } = await services.auth.api.verifyEmail({
-      query: { token: input.token },
-      headers: client.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, headers };
-  } catch (error) {
-    const code = betterAuthCode(error);
-    if (code === "INVALID_TOKEN" || code === "TOKEN_EXPIRED" || code === "USER_NOT_FOUND") {
-      return { ok: false, reason: "invalid-token" };
-    }
-    throw error;
-  }
-}
-
 export async function updateProfile(
   services: AccountServices,
   input: { username: string; certificateName?: string | undefined },
@@ -320,17 +415,25 @@ export async function updateProfile(
   return { ok: true, profile };
 }
 
+/** Deletes the signed-in user's account and data once they give its password. */
 export async function deleteAccount(
   services: AccountServices,
+  input: { password: string },
   client: Client,
 ): Promise<Outcome<WithHeaders>> {
   const { auth } = services;
   const session = await auth.api.getSession({ headers: client.headers });
   if (!session) return { ok: false, reason: "no-user" };
-  const { headers } = await auth.api.signOut({ headers: client.headers, returnHeaders: true });
   const context = await auth.$context;
+  const credential = await context.internalAdapter.findCredentialAccount(session.user.id);
+  const matches = credential?.password
+    ? await context.password.verify({ hash: credential.password, password: input.password })
+    : false;
+  if (!matches) return { ok: false, reason: "wrong-current-password", field: "password" };
+  const { headers } = await auth.api.signOut({ headers: client.headers, returnHeaders: true });
   await deleteUserData(services.database, session.user.id);
   await revokeResetLinks(services, session.user.id);
+  await revokeConfirmationLinks(services, session.user.id);
   await context.internalAdapter.deleteUserSessions(session.user.id);
   await context.internalAdapter.deleteAccounts(session.user.id);
   await context.internalAdapter.deleteUser(session.user.id);
