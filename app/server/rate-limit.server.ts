@@ -320,6 +320,16 @@ export const rateLimits = {
   /** Failed sign-ins on one account from anywhere: past this, attempts are slowed down. */
   signInFailuresPerAccount: { name: "signin-fail-account", limit: 5, windowMs: 15 * minute },
   registerPerIp: { name: "register-ip", limit: 10, windowMs: 60 * minute },
+  /** Every current-password check (change password, delete account) from one address. */
+  passwordChecksPerIp: { name: "password-check-ip", limit: 20, windowMs: 15 * minute },
+  /** Wrong current passwords on one account: past this, the checks stop for the window. */
+  passwordFailuresPerAccount: { name: "password-fail-account", limit: 5, windowMs: 15 * minute },
+  /** Every use of an emailed link's token (reset, confirmation) from one address. */
+  linkTokensPerIp: { name: "link-token-ip", limit: 20, windowMs: 15 * minute },
+  /** Tokens that matched no link, from one address: past this, that address is stopped. */
+  linkTokenFailuresPerIp: { name: "link-token-fail-ip", limit: 5, windowMs: 15 * minute },
+  /** Changes of the name printed on an account's certificates (each reprints them all). */
+  certificateNameChangesPerAccount: { name: "certificate-name-account", limit: 5, windowMs: 60 * minute },
   resetMailPerIp: { name: "reset-mail-ip", limit: 5, windowMs: 60 * minute },
   /** Account mails (reset links, "you already have an account") to one address. */
   accountMailPerRecipient: { name: "account-mail-to", limit: 3, windowMs: 60 * minute },

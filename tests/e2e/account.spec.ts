@@ -336,6 +336,47 @@ test.describe("account API hardening", () => {
     expect(mailsTo(email)).toHaveLength(3);
   });
 
+  // Issue 22, point 6: 30 wrong current passwords from one address had no 429.
+  test("guesses at the current password and at emailed tokens get 429 with Retry-After, like sign-in", async ({
+    request,
+    baseURL,
+  }) => {
+    const headers = { "X-Forwarded-For": ip(), Origin: baseURL as string };
+    const email = await confirmed(request, headers);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await post(
+        request,
+        "password",
+        { currentPassword: `Wrong-guess-${attempt}`, newPassword: "Quiet-Lake-Road-88" },
+        headers,
+      );
+      statuses.push(response.status());
+      if (response.status() === 429) {
+        expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+        expect((await response.json()).error).toBe(
+          "Too many password attempts. Please wait a moment and try again.",
+        );
+      }
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+
+    const guesser = { "X-Forwarded-For": ip(), Origin: baseURL as string };
+    const tokens: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const operation = attempt % 2 ? "confirm-email" : "reset-password";
+      const response = await post(
+        request,
+        operation,
+        { token: `guess${attempt}`, password: "Fresh-Harvest-2027" },
+        guesser,
+      );
+      tokens.push(response.status());
+    }
+    expect(tokens).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(email).toContain("@");
+  });
+
   test("five wrong passwords from strangers do not lock the owner out", async ({ request, baseURL }) => {
     const origin = { Origin: baseURL as string };
     const email = await confirmed(request, { ...origin, "X-Forwarded-For": ip() });

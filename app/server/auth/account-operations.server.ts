@@ -111,7 +111,11 @@ export const accountOperations = new Map<string, AccountOperation>([
     "confirm-email",
     operation({
       schema: ConfirmEmailSchema,
-      messages: failure(accountMessages.registrationFailed),
+      rateLimits: [rateLimits.linkTokensPerIp],
+      messages: {
+        ...failure(accountMessages.registrationFailed),
+        tooManyRequests: account.tooManyMessages.link,
+      },
       run: (services, input, client) => account.confirmEmail(services, input, client),
     }),
   ],
@@ -147,7 +151,8 @@ export const accountOperations = new Map<string, AccountOperation>([
     "reset-password",
     operation({
       schema: ResetPasswordSchema,
-      messages: failure(accountMessages.resetFailed),
+      rateLimits: [rateLimits.linkTokensPerIp],
+      messages: { ...failure(accountMessages.resetFailed), tooManyRequests: account.tooManyMessages.link },
       run: (services, input, client) => account.resetPassword(services, input, client),
     }),
   ],
@@ -155,7 +160,11 @@ export const accountOperations = new Map<string, AccountOperation>([
     "password",
     operation({
       schema: ChangePasswordSchema,
-      messages: failure(accountMessages.resetFailed),
+      rateLimits: [rateLimits.passwordChecksPerIp],
+      messages: {
+        ...failure(accountMessages.resetFailed),
+        tooManyRequests: account.tooManyMessages.password,
+      },
       run: (services, input, client) => account.changePassword(services, input, client),
     }),
   ],
@@ -171,7 +180,11 @@ export const accountOperations = new Map<string, AccountOperation>([
     "delete",
     operation({
       schema: DeleteAccountSchema,
-      messages: failure(accountMessages.deleteFailed),
+      rateLimits: [rateLimits.passwordChecksPerIp],
+      messages: {
+        ...failure(accountMessages.deleteFailed),
+        tooManyRequests: account.tooManyMessages.password,
+      },
       run: (services, input, client) => account.deleteAccount(services, input, client),
     }),
   ],

@@ -302,6 +302,125 @@ for (const kind of ["sqlite", "postgres"] as const) {
       });
     });
 
+    // Issue 22, point 6: guesses at the current password and at emailed tokens, and reprints
+    // of every certificate, are limited like sign-in's: 429 with the brief's wording and a wait.
+    describe("limits like sign-in's", () => {
+      test("five wrong current passwords stop password changes and deletion on the account for a while", async () => {
+        const email = `guess-${randomUUID()}@example.in`;
+        const cookie = await confirmedAccount(email);
+        const change = (currentPassword: string) =>
+          account.changePassword(
+            testing.services,
+            { currentPassword, newPassword: "Quiet-Lake-Road-88" },
+            client("10.0.0.1", cookie),
+          );
+        for (let attempt = 0; attempt < 4; attempt++) {
+          expect(await change(`Wrong-guess-${attempt}`)).toEqual({
+            ok: false,
+            reason: "wrong-current-password",
+          });
+        }
+        // Deleting asks for the same password: its wrong guesses count too.
+        expect(
+          await account.deleteAccount(
+            testing.services,
+            { password: "Wrong-guess-4" },
+            client("10.0.0.2", cookie),
+          ),
+        ).toMatchObject({ ok: false, reason: "wrong-current-password" });
+        const refused = await change("Monsoon-Savings-2026");
+        expect(refused).toMatchObject({
+          ok: false,
+          reason: "too-many-attempts",
+          message: "Too many password attempts. Please wait a moment and try again.",
+        });
+        expect(
+          refused.ok ? 0 : "retryAfterSeconds" in refused ? refused.retryAfterSeconds : 0,
+        ).toBeGreaterThan(800);
+        expect(
+          await account.deleteAccount(
+            testing.services,
+            { password: "Monsoon-Savings-2026" },
+            client("10.0.0.1", cookie),
+          ),
+        ).toMatchObject({ reason: "too-many-attempts" });
+        // Nothing changed: the password is the same, the account is there.
+        expect((await signIn(email, "Monsoon-Savings-2026", "10.0.0.9")).outcome.ok).toBe(true);
+      });
+
+      test("five unknown tokens from an address stop its reset and confirmation links for a while; other addresses go on", async () => {
+        const email = `tokens-${randomUUID()}@example.in`;
+        await confirmedAccount(email);
+        await account.requestPasswordReset(testing.services, { email });
+        const real = tokenOf(testing.lastLink(email));
+        const guesser = "203.0.113.99";
+        for (let attempt = 0; attempt < 3; attempt++) {
+          expect(
+            await account.resetPassword(
+              testing.services,
+              { password: "Fresh-Harvest-2027", token: `guess${attempt}` },
+              client(guesser),
+            ),
+          ).toEqual({ ok: false, reason: "invalid-token" });
+        }
+        for (let attempt = 0; attempt < 2; attempt++) {
+          expect(await confirm(`guess-confirm-${attempt}`, "Fresh-Harvest-2027", "", guesser)).toMatchObject({
+            reason: "invalid-token",
+          });
+        }
+        expect(
+          await account.resetPassword(
+            testing.services,
+            { password: "Fresh-Harvest-2027", token: real },
+            client(guesser),
+          ),
+        ).toMatchObject({
+          ok: false,
+          reason: "too-many-attempts",
+          message: "Too many attempts with emailed links. Please wait a moment and try again.",
+        });
+        expect(await confirm("another-guess", "Fresh-Harvest-2027", "", guesser)).toMatchObject({
+          reason: "too-many-attempts",
+        });
+        // The link still works for its owner, from their own address.
+        expect(
+          (
+            await account.resetPassword(
+              testing.services,
+              { password: "Fresh-Harvest-2027", token: real },
+              client(),
+            )
+          ).ok,
+        ).toBe(true);
+      });
+
+      test("the name printed on certificates can change five times an hour; other profile edits are not limited", async () => {
+        const email = `names-${randomUUID()}@example.in`;
+        const cookie = await confirmedAccount(email);
+        const save = (username: string, certificateName?: string) =>
+          account.updateProfile(
+            testing.services,
+            certificateName === undefined ? { username } : { username, certificateName },
+            client("10.0.0.1", cookie),
+          );
+        for (let change = 1; change <= 5; change++)
+          expect((await save("asha", `Asha Kumari ${change}`)).ok).toBe(true);
+        expect(await save("asha", "Asha Kumari 6")).toMatchObject({
+          ok: false,
+          reason: "too-many-attempts",
+          message: "Too many changes to the name on certificates. Please wait a moment and try again.",
+        });
+        // Saving the same printed name again (another field, or nothing changed) is fine.
+        expect((await save("asha k", "Asha Kumari 5")).ok).toBe(true);
+        expect((await save("asha k", "Asha Kumari 5")).ok).toBe(true);
+        const user = (await (await testing.services.auth.$context).internalAdapter.findUserByEmail(email))
+          ?.user;
+        expect((await getProfile(testing.services.database, user?.id ?? ""))?.certificate_name).toBe(
+          "Asha Kumari 5",
+        );
+      });
+    });
+
     describe("sign-in limits", () => {
       test("strangers failing on an account do not lock its owner out", async () => {
         const email = `o-${randomUUID()}@example.in`;

@@ -3,7 +3,7 @@ import { accountFieldMessages, passwordProblems, usernameFromEmail } from "~/sch
 import type { AppServices } from "../context.server.ts";
 import { setCertificateName } from "../courses/certificates.server.ts";
 import { deleteUserData, getProfile, type Profile, upsertProfile } from "../db/profiles.server.ts";
-import { hitRateLimit, rateLimits } from "../rate-limit.server.ts";
+import { hitRateLimit, type RateLimitRule, rateLimits } from "../rate-limit.server.ts";
 import { accountLink } from "./auth.server.ts";
 import { breachedPasswordMessage, isBreachedPassword } from "./breached-passwords.server.ts";
 
@@ -57,6 +57,38 @@ async function newPasswordIssues(password: string, email: string, field: string)
   const messages = passwordProblems(password, email);
   if (await isBreachedPassword(password)) messages.push(breachedPasswordMessage);
   return messages.map((message) => ({ field, message }));
+}
+
+/** Refusals for what was tried too often, in the brief's wording ("Too many login attempts..."). */
+export const tooManyMessages = {
+  password: "Too many password attempts. Please wait a moment and try again.",
+  link: "Too many attempts with emailed links. Please wait a moment and try again.",
+  certificateName: "Too many changes to the name on certificates. Please wait a moment and try again.",
+} as const;
+
+function retryAfter(resetAt: number): number {
+  return Math.max(Math.ceil((resetAt - Date.now()) / 1000), 1);
+}
+
+/**
+ * A limit on failures (wrong passwords, unknown tokens) like sign-in's: once `rule.limit`
+ * failures are counted for `subject`, every attempt is refused until the window ends.
+ */
+async function failureGate(services: AccountServices, rule: RateLimitRule, subject: string, message: string) {
+  const key = `${rule.name}:${subject}`;
+  const seen = await services.rateLimits.peek(key, rule.windowMs);
+  return {
+    blocked:
+      seen.count >= rule.limit
+        ? ({
+            ok: false,
+            reason: "too-many-attempts",
+            retryAfterSeconds: retryAfter(seen.resetAt),
+            message,
+          } as const)
+        : null,
+    fail: () => services.rateLimits.increment(key, rule.windowMs),
+  };
 }
 
 /** Mails about an account to one address are capped (3 an hour), whoever asks. */
@@ -203,8 +235,18 @@ export async function confirmEmail(
   input: { token: string; password: string; username: string },
   client: Client,
 ): Promise<Outcome<{ email: string } & WithHeaders>> {
+  const gate = await failureGate(
+    services,
+    rateLimits.linkTokenFailuresPerIp,
+    client.ip,
+    tooManyMessages.link,
+  );
+  if (gate.blocked) return gate.blocked;
   const pending = await confirmationFor(services, input.token);
-  if (!pending.ok) return pending;
+  if (!pending.ok) {
+    await gate.fail();
+    return pending;
+  }
   const issues = await newPasswordIssues(input.password, pending.email, "password");
   if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
   const { auth } = services;
@@ -352,11 +394,20 @@ export async function resetPassword(
     const session = await auth.api.getSession({ headers: client.headers });
     return { ok: false, reason: session ? "current-password-required" : "no-user" };
   }
+  const gate = await failureGate(
+    services,
+    rateLimits.linkTokenFailuresPerIp,
+    client.ip,
+    tooManyMessages.link,
+  );
+  if (gate.blocked) return gate.blocked;
   const context = await auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
   const user = verification ? await context.internalAdapter.findUserById(verification.value) : null;
-  if (!verification || !user || verification.expiresAt < new Date())
+  if (!verification || !user || verification.expiresAt < new Date()) {
+    await gate.fail();
     return { ok: false, reason: "invalid-token" };
+  }
   const issues = await newPasswordIssues(input.password, user.email, "password");
   if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
   try {
@@ -383,6 +434,14 @@ export async function changePassword(
   const { auth } = services;
   const session = await auth.api.getSession({ headers: client.headers });
   if (!session) return { ok: false, reason: "no-user" };
+  // A session left open must not become a way to guess the password (5 wrong, then a pause).
+  const gate = await failureGate(
+    services,
+    rateLimits.passwordFailuresPerAccount,
+    session.user.id,
+    tooManyMessages.password,
+  );
+  if (gate.blocked) return gate.blocked;
   const issues = await newPasswordIssues(input.newPassword, session.user.email, "newPassword");
   if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
   try {
@@ -394,7 +453,10 @@ export async function changePassword(
     await revokeResetLinks(services, session.user.id);
     return { ok: true, headers };
   } catch (error) {
-    if (betterAuthCode(error) === "INVALID_PASSWORD") return { ok: false, reason: "wrong-current-password" };
+    if (betterAuthCode(error) === "INVALID_PASSWORD") {
+      await gate.fail();
+      return { ok: false, reason: "wrong-current-password" };
+    }
     throw error;
   }
 }
@@ -406,8 +468,29 @@ export async function updateProfile(
 ): Promise<Outcome<{ profile: Profile }>> {
   const session = await services.auth.api.getSession({ headers: client.headers });
   if (!session) return { ok: false, reason: "no-user" };
+  const before = await getProfile(services.database, session.user.id);
+  // An empty name means "use my username" on certificates. A change of the printed name
+  // reprints every certificate of the account, so those changes are limited.
+  const certificateName =
+    input.certificateName === undefined ? before?.certificate_name : input.certificateName;
+  const printedBefore = before?.certificate_name || before?.username;
+  const printedAfter = certificateName || input.username;
+  if (before && printedAfter !== printedBefore) {
+    const limit = await hitRateLimit(
+      services.rateLimits,
+      rateLimits.certificateNameChangesPerAccount,
+      session.user.id,
+    );
+    if (!limit.allowed) {
+      return {
+        ok: false,
+        reason: "too-many-attempts",
+        retryAfterSeconds: limit.retryAfterSeconds,
+        message: tooManyMessages.certificateName,
+      };
+    }
+  }
   await upsertProfile(services.database, session.user.id, input.username);
-  // An empty name means "use my username" on certificates.
   if (input.certificateName !== undefined)
     await setCertificateName(services.database.db, session.user.id, input.certificateName || null);
   const profile = await getProfile(services.database, session.user.id);
@@ -424,12 +507,22 @@ export async function deleteAccount(
   const { auth } = services;
   const session = await auth.api.getSession({ headers: client.headers });
   if (!session) return { ok: false, reason: "no-user" };
+  const gate = await failureGate(
+    services,
+    rateLimits.passwordFailuresPerAccount,
+    session.user.id,
+    tooManyMessages.password,
+  );
+  if (gate.blocked) return gate.blocked;
   const context = await auth.$context;
   const credential = await context.internalAdapter.findCredentialAccount(session.user.id);
   const matches = credential?.password
     ? await context.password.verify({ hash: credential.password, password: input.password })
     : false;
-  if (!matches) return { ok: false, reason: "wrong-current-password", field: "password" };
+  if (!matches) {
+    await gate.fail();
+    return { ok: false, reason: "wrong-current-password", field: "password" };
+  }
   const { headers } = await auth.api.signOut({ headers: client.headers, returnHeaders: true });
   await deleteUserData(services.database, session.user.id);
   await revokeResetLinks(services, session.user.id);
