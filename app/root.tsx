@@ -14,7 +14,7 @@ import { ChatLauncher } from "~/components/chat/chat-launcher.tsx";
 import { FeedbackButton } from "~/components/feedback/feedback-button.tsx";
 import { BrandWatermark } from "~/components/layout/brand-watermark.tsx";
 import { DeferredToaster } from "~/components/layout/deferred-toaster.tsx";
-import { ApplicationError, NotFound } from "~/components/layout/not-found.tsx";
+import { ApplicationError, NotFound, ServiceUnavailable } from "~/components/layout/not-found.tsx";
 import { PageSkeleton } from "~/components/layout/page-skeleton.tsx";
 import { ScrollToTop } from "~/components/layout/scroll-to-top.tsx";
 import { SiteFooter } from "~/components/layout/site-footer.tsx";
@@ -111,6 +111,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailable />;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return <ApplicationError detail={detail} />;
 }

@@ -45,6 +45,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("login", "routes/account/page.tsx", { id: "login" }),
   route("register", "routes/account/page.tsx", { id: "register" }),
+  route("confirm-email", "routes/account/page.tsx", { id: "confirm-email" }),
   route("forgot-password", "routes/account/page.tsx", { id: "forgot-password" }),
   route("reset-password", "routes/account/page.tsx", { id: "reset-password" }),
   route("account", "routes/account/page.tsx", { id: "account" }),

@@ -166,6 +166,59 @@ describe("request bodies", () => {
   });
 });
 
+describe("refusals", () => {
+  const levels = (lines: string[]) =>
+    lines.map((line) => JSON.parse(line) as { level: string; msg: string; status?: number });
+
+  test("TRACE answers 405 with Allow and one warning, never reaching the app (it answered 500)", async () => {
+    const { url, lines } = await start([]);
+    for (const target of ["/about", "/api/feedback"]) {
+      const response = await new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const { hostname, port } = new URL(url);
+        const request = httpRequest({ hostname, port, path: target, method: "TRACE" }, (answer) => {
+          answer.resume();
+          resolve({ status: answer.statusCode ?? 0, allow: answer.headers.allow });
+        });
+        request.on("error", reject);
+        request.end();
+      });
+      expect(response).toEqual({ status: 405, allow: "GET, HEAD, POST" });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(levels(lines).filter((line) => line.level === "error")).toEqual([]);
+    expect(levels(lines).filter((line) => line.msg === "request refused")).toHaveLength(2);
+  });
+
+  test("a path that is not valid percent-encoding answers 400 and logs a warning, not an error", async () => {
+    const { url, lines } = await start([]);
+    expect((await rawGet(url, "/%ff")).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(levels(lines).map((line) => line.level)).not.toContain("error");
+    expect(levels(lines)).toContainEqual(expect.objectContaining({ level: "warn", status: 400 }));
+  });
+
+  test("a form posted to a page from another site is refused with 403; same-site posts and the API pass", async () => {
+    const { url, lines } = await start([]);
+    const post = (path: string, headers: Record<string, string>) =>
+      fetch(`${url}${path}`, { method: "POST", body: "x=1", headers, redirect: "manual" });
+    const crossSite = await post("/login", { Origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toBe("Cross-site request refused");
+    expect((await post("/login", { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    // The stand-in app answers 404: the request reached it.
+    expect((await post("/login", { Origin: url })).status).toBe(404);
+    expect((await post("/login", {})).status).toBe(404);
+    // API routes refuse cross-site requests themselves, with their own JSON bodies.
+    expect((await post("/api/feedback", { Origin: "https://evil.example" })).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(
+      levels(lines)
+        .filter((line) => line.status === 403 && line.msg !== "request")
+        .map((line) => line.level),
+    ).toEqual(["warn", "warn"]);
+  });
+});
+
 describe("static files", () => {
   function buildDir() {
     const dir = mkdtempSync(path.join(tmpdir(), "ns-build-"));

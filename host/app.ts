@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { AppConfig } from "../app/server/config.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "../app/server/csp.server.ts";
 import type { HealthCheck, HealthStatus } from "../app/server/health.server.ts";
+import { sameOrigin } from "../app/server/request.server.ts";
 import type { Logger } from "./logger.ts";
 import { createStaticFiles, type Encoding, representationFor, type StaticFile } from "./static-pages.ts";
 
@@ -25,6 +26,8 @@ export interface HostOptions {
 const requestIdPattern = /^[\w.-]{1,64}$/;
 /** Bodies declared larger than this are refused before any route sees them (API routes stream-check their own, smaller limits). */
 export const maxDeclaredBodyBytes = 1024 * 1024;
+/** Methods a Fetch API Request cannot have; every other method reaches the routes (405 there unless served). */
+const unservableMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
 /** Checks that may fail without making the server unavailable (they have a fallback). */
 const degradableChecks = new Set(["redis"]);
 
@@ -48,6 +51,22 @@ export function createApp({
 }: HostOptions) {
   const app = express();
   const clientDir = path.join(config.buildDir, "client");
+  /** An expected refusal: one warning line (the request line follows) and a short text answer. */
+  function refuse(
+    req: Request,
+    res: Response,
+    status: number,
+    text: string,
+    headers: Record<string, string> = {},
+  ) {
+    logger.warn("request refused", {
+      requestId: res.locals.requestId,
+      method: req.method,
+      path: req.path,
+      status,
+    });
+    res.status(status).set(headers).type("text/plain").send(text);
+  }
   const staticFiles = createStaticFiles(clientDir);
 
   app.disable("x-powered-by");
@@ -78,6 +97,12 @@ export function createApp({
   app.use((req, res, next) => {
     for (const [name, value] of Object.entries(securityHeaders(req.secure))) res.setHeader(name, value);
     next();
+  });
+
+  // Methods the Fetch API cannot carry never reach React Router (its Request would throw, a 500).
+  app.use((req, res, next) => {
+    if (!unservableMethods.has(req.method)) return next();
+    refuse(req, res, 405, "Method not allowed", { Allow: "GET, HEAD, POST" });
   });
 
   app.get("/healthz", async (_req, res) => {
@@ -190,6 +215,16 @@ export function createApp({
   // Server-rendered pages and API answers are compressed as they are sent.
   app.use(compression());
 
+  // A form posted to a page from another site is refused here, as the API routes refuse theirs:
+  // 403 and one warning line (React Router would answer 400 and log an error).
+  app.use((req, res, next) => {
+    if (req.method !== "POST" || req.path.startsWith("/api/")) return next();
+    const requestOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
+    if (sameOrigin(req.get("origin"), req.get("sec-fetch-site"), requestOrigin, config.site.url))
+      return next();
+    refuse(req, res, 403, "Cross-site request refused");
+  });
+
   // API routes learn the client address from the host only (used for rate limits).
   app.use((req, _res, next) => {
     req.headers["x-niveshshala-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -198,16 +233,21 @@ export function createApp({
 
   app.all("/{*splat}", handler);
 
-  // Last resort: never a stack trace to the client.
+  // Last resort: never a stack trace to the client. Errors the client caused (a path that is
+  // not valid percent-encoding, /%ff) are a warning, not an error: anyone can send them.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    logger.error("unhandled error", {
-      requestId: res.locals.requestId,
-      path: req.path,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    if (res.headersSent) return;
     const status = (error as { status?: number }).status;
     const clientError = typeof status === "number" && status >= 400 && status < 500;
+    const fields = {
+      requestId: res.locals.requestId,
+      method: req.method,
+      path: req.path,
+      ...(clientError ? { status } : {}),
+      error: error instanceof Error ? error.message : String(error),
+    };
+    if (clientError) logger.warn("request refused", fields);
+    else logger.error("unhandled error", fields);
+    if (res.headersSent) return;
     res
       .status(clientError ? status : 500)
       .type("text/plain")

@@ -56,7 +56,10 @@ interface Connect {
 const { bundle, development } = await loadBundle();
 let opened: Awaited<ReturnType<ServerBundle["openServices"]>>;
 try {
-  opened = await bundle.openServices(config, logger);
+  opened = await bundle.openServices(config, logger, {
+    // Run from source by Node in a worker thread, beside the bundle rather than inside it.
+    simulationWorker: new URL("../app/server/sip-simulation-thread.server.ts", import.meta.url),
+  });
   const { database } = opened.services;
   logger.info("database ready", { kind: database.kind, location: database.location });
 } catch (error) {

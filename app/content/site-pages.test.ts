@@ -60,6 +60,8 @@ const briefPaths = [
   // Issue 15: every lesson of every course has its page.
   ...courses.flatMap((course) => courseLessons(course).map((lesson) => lessonPath(course.id, lesson.id))),
   "/register",
+  // Issue 22: the emailed confirmation link's page, where the password is chosen.
+  "/confirm-email",
   "/reset-password",
   "/login",
   "/forgot-password",
@@ -91,7 +93,7 @@ describe("page table", () => {
     expect(prerendered).toContain("/investments/stocks");
     expect(prerendered).toContain("/sitemap.xml");
     expect(prerendered).toContain("/robots.txt");
-    for (const path of ["/login", "/register", "/account", "/search", "/reset-password"]) {
+    for (const path of ["/login", "/register", "/confirm-email", "/account", "/search", "/reset-password"]) {
       expect(prerendered).not.toContain(path);
     }
   });

@@ -471,6 +471,14 @@ const dynamicPages: SitePage[] = [
     ),
     ["sign up", "signup", "create account", "new account", "register"],
   ),
+  page(
+    "/confirm-email",
+    "account",
+    "Confirm Your Email",
+    "Finish creating your account: confirm your email address and choose your password.",
+    "Choose the password for your new account. The link in your email works once, for 24 hours.",
+    "dynamic",
+  ),
   withAliases(
     page(
       "/forgot-password",

@@ -62,6 +62,9 @@ export const en = {
   "error.title": "Unexpected Application Error!",
   "error.description": "Something went wrong while loading this page. Please try again.",
   "error.home": "Return to Home",
+  "unavailable.title": "This page is not available right now",
+  "unavailable.description":
+    "It needs our database, which is not answering at the moment. Everything else on the site works. Please try again in a minute.",
   "search.placeholder": "Search guides, terms, calculators",
   "search.label": "Search the site",
   "search.shortcut": "Press / to search",

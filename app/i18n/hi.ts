@@ -67,6 +67,9 @@ export const hiShell: Record<TranslationKey, string> = {
   "error.title": "अप्रत्याशित एप्लिकेशन त्रुटि!",
   "error.description": "यह पेज लोड करते समय कुछ गलत हो गया। कृपया फिर से प्रयास करें।",
   "error.home": "होम पर लौटें",
+  "unavailable.title": "यह पेज अभी उपलब्ध नहीं है",
+  "unavailable.description":
+    "इसके लिए हमारे डेटाबेस की ज़रूरत है, जो इस समय जवाब नहीं दे रहा। साइट का बाकी सब काम कर रहा है। कृपया एक मिनट बाद फिर से प्रयास करें।",
   "search.placeholder": "गाइड, शब्द, कैलकुलेटर खोजें",
   "search.label": "साइट पर खोजें",
   "search.shortcut": "खोजने के लिए / दबाएँ",

@@ -20,6 +20,8 @@ export const accountFieldMessages = {
   username:
     "Username can use letters, marks and numbers of any script, spaces, apostrophes, dots, underscores and hyphens",
   tokenInvalid: "This reset link is invalid or has expired. Ask for a new one.",
+  confirmationInvalid:
+    "This confirmation link is invalid, has expired or has been used. Register again to get a new one, or sign in.",
 } as const;
 
 /** Reasons a new password is refused (the breached-password list aside), for one email. */
@@ -63,18 +65,26 @@ export const ReturnPathSchema = z
     "Return path must be a path on this site",
   );
 
-export const RegisterSchema = z
-  .object({
-    email,
-    password: PasswordSchema,
-    username: UsernameSchema.optional().default(""),
-    next: ReturnPathSchema.optional(),
-  })
-  .superRefine(({ email, password }, context) => {
-    if (passwordProblems(password, email).includes(accountFieldMessages.passwordIsEmail)) {
-      context.addIssue({ code: "custom", path: ["password"], message: accountFieldMessages.passwordIsEmail });
-    }
-  });
+/** Registration takes no password: it is chosen on the page the confirmation link opens. */
+export const RegisterSchema = z.object({
+  email,
+  username: UsernameSchema.optional().default(""),
+  next: ReturnPathSchema.optional(),
+});
+
+/** The emailed one-time token of a confirmation or reset link. */
+const linkToken = z
+  .string()
+  .max(500, accountFieldMessages.tokenInvalid)
+  .regex(/^[\w.~-]*$/, accountFieldMessages.tokenInvalid);
+
+/** The confirmation page: the password (and username) chosen by whoever holds the emailed link. */
+export const ConfirmEmailSchema = z.object({
+  token: linkToken.min(1, accountFieldMessages.confirmationInvalid),
+  password: PasswordSchema,
+  username: UsernameSchema.optional().default(""),
+  next: ReturnPathSchema.optional(),
+});
 
 export const LoginSchema = z.object({
   email,
@@ -88,11 +98,7 @@ export const ForgotPasswordSchema = z.object({ email });
 export const ResetPasswordSchema = z.object({
   password: PasswordSchema,
   /** The one-time token from the emailed link. */
-  token: z
-    .string()
-    .max(500, accountFieldMessages.tokenInvalid)
-    .regex(/^[\w.~-]*$/, accountFieldMessages.tokenInvalid)
-    .optional(),
+  token: linkToken.optional(),
 });
 
 export const ChangePasswordSchema = z.object({
@@ -100,6 +106,13 @@ export const ChangePasswordSchema = z.object({
     .min(1, "Enter your current password")
     .max(passwordRules.maxLength),
   newPassword: PasswordSchema,
+});
+
+/** Deleting the account asks for its password, so a session left open is not enough. */
+export const DeleteAccountSchema = z.object({
+  password: plainText(accountFieldMessages.passwordControl)
+    .min(1, "Enter your password to delete your account")
+    .max(passwordRules.maxLength),
 });
 
 export const ProfileSchema = z.object({

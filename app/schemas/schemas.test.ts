@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
 import {
   accountFieldMessages,
+  ConfirmEmailSchema,
   LoginSchema,
   ProfileSchema,
+  passwordProblems,
   RegisterSchema,
   ResetPasswordSchema,
 } from "./account.ts";
@@ -49,8 +51,14 @@ describe("usernames", () => {
 });
 
 describe("password policy", () => {
-  const register = (password: string, email = "asha@example.in") =>
-    messages(RegisterSchema.safeParse({ email, password, username: "" }));
+  // The password is chosen on the confirmation page (the schema) and checked against the
+  // address the link is for (passwordProblems, on the server).
+  const register = (password: string, email = "asha@example.in") => [
+    ...messages(ConfirmEmailSchema.safeParse({ token: "t0k3n", password, username: "" })),
+    ...passwordProblems(password, email).filter(
+      (message) => message === accountFieldMessages.passwordIsEmail,
+    ),
+  ];
 
   test("one character repeated, only spaces, and the email itself are refused", () => {
     expect(register("aaaaaaaa")).toContain(accountFieldMessages.passwordRepeated);
@@ -61,5 +69,12 @@ describe("password policy", () => {
 
   test("a long, unusual password passes", () => {
     expect(register("Monsoon-Savings-2026")).toEqual([]);
+  });
+});
+
+describe("registration", () => {
+  test("takes no password: it is chosen on the page the confirmation link opens (issue 22, point 2)", () => {
+    const parsed = RegisterSchema.parse({ email: "Asha@Example.in", password: "Chosen-By-Someone-2026" });
+    expect(parsed).toEqual({ email: "asha@example.in", username: "" });
   });
 });

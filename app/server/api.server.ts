@@ -4,7 +4,7 @@ import type { Logger } from "../../host/logger.ts";
 import { type AppServices, requestInfoOf, servicesOf } from "./context.server.ts";
 import { isDatabaseUnavailable } from "./db/database.server.ts";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit.server.ts";
-import { isSameOrigin, json, readBody } from "./request.server.ts";
+import { type BodyResult, isSameOrigin, json, readBody } from "./request.server.ts";
 
 // The one wrapper for JSON API actions. In order, it answers:
 //   405 for a method other than POST, 403 for a cross-site request,
@@ -88,41 +88,116 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Res
   return json({ error: message }, 429, { "Retry-After": String(retryAfterSeconds) });
 }
 
+/** A request that passed the checks, or why it did not; `fields` is the body as sent (when read). */
+export type Prepared<Input> =
+  | { ok: true; call: ApiCall<Input>; fields: Record<string, unknown> }
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      issues?: { field: string; message: string }[];
+      headers?: Record<string, string>;
+      fields: Record<string, unknown>;
+    };
+
+/**
+ * The checks every state-changing request gets, whatever answers it (the JSON API here, or a
+ * page's form action): method, same origin, per-address limits, the body, the schema.
+ */
+export async function prepareCall<Schema extends z.ZodType>(
+  options: Pick<ApiOptions<Schema>, "schema" | "rateLimits" | "maxBodyBytes" | "messages">,
+  { request, params, context }: ActionFunctionArgs,
+  /** The body, when the caller had to read it first (to tell which form was sent). */
+  readAlready?: BodyResult,
+): Promise<Prepared<z.output<Schema>>> {
+  const messages = { ...defaultApiMessages, ...options.messages };
+  const none = {};
+  if (request.method !== "POST")
+    return { ok: false, status: 405, error: "Method not allowed", headers: { Allow: "POST" }, fields: none };
+  const services = servicesOf(context);
+  if (!isSameOrigin(request, services.config.site.url))
+    return { ok: false, status: 403, error: "Cross-site request refused", fields: none };
+  const { clientIp, requestId } = requestInfoOf(context);
+  for (const rule of options.rateLimits ?? []) {
+    const limit = await hitRateLimit(services.rateLimits, rule, clientIp);
+    if (!limit.allowed) {
+      const headers = { "Retry-After": String(limit.retryAfterSeconds) };
+      return { ok: false, status: 429, error: messages.tooManyRequests, headers, fields: none };
+    }
+  }
+  const body = readAlready ?? (await readBody(request, options.maxBodyBytes ?? 16 * 1024));
+  // The rest of an oversized body is never read: close the connection instead.
+  if (body.kind === "too-large")
+    return {
+      ok: false,
+      status: 413,
+      error: messages.tooLarge,
+      headers: { Connection: "close" },
+      fields: none,
+    };
+  if (body.kind === "unreadable") return { ok: false, status: 400, error: messages.unreadable, fields: none };
+  const parsed = options.schema.safeParse(body.fields);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      field: String(issue.path[0] ?? ""),
+      message: issue.message,
+    }));
+    return {
+      ok: false,
+      status: 400,
+      error: issues[0]?.message ?? "Invalid input",
+      issues,
+      fields: body.fields,
+    };
+  }
+  const log = requestLogger(services.logger, requestId);
+  return {
+    ok: true,
+    call: { input: parsed.data, request, params, services, clientIp, log },
+    fields: body.fields,
+  };
+}
+
+/**
+ * What a failure inside a handler answers: 503 when the database is down, locked or too slow
+ * (a warning), else 500 (an error line). Never the error's text.
+ */
+export function failureStatus(
+  error: unknown,
+  request: Request,
+  log: Logger,
+  messages: Pick<ApiMessages, "unavailable" | "failed">,
+): { status: number; error: string; headers?: Record<string, string> } {
+  const path = new URL(request.url).pathname;
+  if (isDatabaseUnavailable(error)) {
+    log.warn("database unavailable", { path, error: errorText(error) });
+    return { status: 503, error: messages.unavailable, headers: { "Retry-After": "5" } };
+  }
+  log.error("request failed", { path, error: errorText(error) });
+  return { status: 500, error: messages.failed };
+}
+
 export function apiAction<Schema extends z.ZodType>(
   options: ApiOptions<Schema>,
   handler: (call: ApiCall<z.output<Schema>>) => Promise<Response>,
 ): ApiAction {
   const messages = { ...defaultApiMessages, ...options.messages };
-  const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
   const errorBody = options.errorBody ?? defaultErrorBody;
-  const fail = (status: number, error: string, headers: Record<string, string> = {}) =>
-    json(errorBody(error), status, headers);
-  return async ({ request, params, context }) => {
-    if (request.method !== "POST") return fail(405, "Method not allowed", { Allow: "POST" });
-    const services = servicesOf(context);
-    if (!isSameOrigin(request, services.config.site.url)) return fail(403, "Cross-site request refused");
-    const { clientIp, requestId } = requestInfoOf(context);
-    const log = requestLogger(services.logger, requestId);
+  return async (args) => {
+    const { request, context } = args;
+    let log: Logger | undefined;
     try {
-      for (const rule of options.rateLimits ?? []) {
-        const limit = await hitRateLimit(services.rateLimits, rule, clientIp);
-        if (!limit.allowed)
-          return fail(429, messages.tooManyRequests, { "Retry-After": String(limit.retryAfterSeconds) });
+      const prepared = await prepareCall(options, args);
+      if (!prepared.ok) {
+        const body = prepared.issues ? errorBody(prepared.error, prepared.issues) : errorBody(prepared.error);
+        return json(body, prepared.status, prepared.headers);
       }
-      const body = await readBody(request, maxBodyBytes);
-      // The rest of an oversized body is never read: close the connection instead.
-      if (body.kind === "too-large") return fail(413, messages.tooLarge, { Connection: "close" });
-      if (body.kind === "unreadable") return fail(400, messages.unreadable);
-      const parsed = options.schema.safeParse(body.fields);
-      if (!parsed.success) return invalidInput(parsed.error.issues, errorBody);
-      return await handler({ input: parsed.data, request, params, services, clientIp, log });
+      log = prepared.call.log;
+      return await handler(prepared.call);
     } catch (error) {
-      if (isDatabaseUnavailable(error)) {
-        log.warn("database unavailable", { path: new URL(request.url).pathname, error: errorText(error) });
-        return fail(503, messages.unavailable, { "Retry-After": "5" });
-      }
-      log.error("request failed", { path: new URL(request.url).pathname, error: errorText(error) });
-      return fail(500, messages.failed);
+      log ??= requestLogger(servicesOf(context).logger, requestInfoOf(context).requestId);
+      const failed = failureStatus(error, request, log, messages);
+      return json(errorBody(failed.error), failed.status, failed.headers);
     }
   };
 }

@@ -7,6 +7,7 @@ import { type AppConfig, parseConfig } from "./config.server.ts";
 import type { DatabaseHandle } from "./db/database.server.ts";
 import type { Mailer } from "./mail.server.ts";
 import type { RateLimitStore } from "./rate-limit.server.ts";
+import type { SimulationService } from "./sip-simulation.server.ts";
 
 // What loaders and actions get from the host, through React Router's load context: the
 // parsed configuration, and the services opened once at start. Nothing in app/server keeps
@@ -23,6 +24,8 @@ export interface AppServices {
   chat: ChatService;
   /** The site's one index of pages and passages, shared by search and the assistant. */
   siteIndex: SiteIndexService;
+  /** SIP simulations: cached, limited per visitor, run off the event loop. */
+  simulations: SimulationService;
 }
 
 /** Who is asking, as the host determined it (never read from client-supplied headers). */

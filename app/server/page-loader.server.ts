@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { breadcrumbTrail, getSitePage, normalisePath, type SitePage } from "~/content/site-pages.ts";
+import type { AppServices } from "./context.server.ts";
+import { isDatabaseUnavailable } from "./db/database.server.ts";
 
 export interface PageContext {
   page: SitePage;
@@ -20,4 +22,24 @@ export function pageLinks(paths: readonly string[]): { path: string; title: stri
     const page = getSitePage(path.split("#")[0] ?? path);
     return page ? [{ path, title: page.title }] : [];
   });
+}
+
+/**
+ * A page loader's database work. A database that is down, locked or too slow answers 503
+ * with the friendly "not available right now" page (the error boundaries show it) and one
+ * warning line, as the API answers 503; anything else is still an error.
+ */
+export async function withDatabase<T>(
+  services: Pick<AppServices, "logger">,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    services.logger.warn("database unavailable", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw data(null, { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": "5" } });
+  }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server, type Socket } from "node:net";
+import { connect, createServer, type Server, type Socket } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, test } from "vitest";
 import {
@@ -42,6 +42,47 @@ async function silentServer(): Promise<{ url: string; server: Server }> {
   });
   const address = server.address();
   return { url: `redis://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`, server };
+}
+
+/** A TCP proxy to the test Redis that can be cut (connections dropped, new ones refused) and restored. */
+async function redisProxy() {
+  const target = new URL(redisUrl);
+  const sockets = new Set<Socket>();
+  let open = true;
+  const server = createServer((client) => {
+    if (!open) {
+      client.destroy();
+      return;
+    }
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  closers.push(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise((resolve) => server.close(resolve));
+  });
+  const address = server.address();
+  return {
+    url: `redis://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    cut() {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      open = true;
+    },
+  };
 }
 
 /** A port nothing listens on. */
@@ -143,6 +184,93 @@ describe("rate limits", () => {
     expect((await second.store.peek(`${rule.name}:ip`, rule.windowMs)).count).toBe(3);
     await first.store.reset(`${rule.name}:ip`);
     expect((await hitRateLimit(second.store, rule, "ip")).allowed).toBe(true);
+  });
+
+  test.skipIf(!hasRedis)(
+    "Redis lost and regained mid-window: counts carry over both ways, never a second allowance (issue 22, point 10)",
+    async () => {
+      const proxy = await redisProxy();
+      const limits = createRateLimitStore(proxy.url, { pauseMs: 100 });
+      const other = createRateLimitStore(redisUrl);
+      closers.push(
+        () => limits.close(),
+        () => other.close(),
+      );
+      await expect.poll(() => limits.status() === "ok" && other.status() === "ok").toBe(true);
+      const rule = { name: `carry-${randomUUID()}`, limit: 5, windowMs: 60_000 };
+      const hit = async () => (await hitRateLimit(limits.store, rule, "ip")).allowed;
+      // Three hits counted in Redis...
+      expect([await hit(), await hit(), await hit()]).toEqual([true, true, true]);
+      // ...then Redis goes away: memory goes on from 3, so two more are allowed, not five.
+      proxy.cut();
+      await expect.poll(() => limits.status()).toBe("degraded");
+      expect([await hit(), await hit(), await hit()]).toEqual([true, true, false]);
+      // Redis is back (its count still 3): the hits made meanwhile are carried into it.
+      proxy.restore();
+      await expect.poll(() => limits.status(), { timeout: 10_000 }).toBe("ok");
+      expect(await hit()).toBe(false);
+      // Another instance sharing Redis sees the whole count.
+      expect((await other.store.peek(`${rule.name}:ip`, rule.windowMs)).count).toBe(7);
+      expect((await hitRateLimit(other.store, rule, "ip")).allowed).toBe(false);
+    },
+    30_000,
+  );
+
+  test.skipIf(!hasRedis)(
+    "a Redis that comes back empty (restarted without persistence) is refilled from memory",
+    async () => {
+      const proxy = await redisProxy();
+      const limits = createRateLimitStore(proxy.url, { pauseMs: 100 });
+      closers.push(() => limits.close());
+      await expect.poll(() => limits.status()).toBe("ok");
+      const rule = { name: `restart-${randomUUID()}`, limit: 4, windowMs: 60_000 };
+      const key = `ns:rl:${rule.name}:ip`;
+      for (let index = 0; index < 2; index++)
+        expect((await hitRateLimit(limits.store, rule, "ip")).allowed).toBe(true);
+      proxy.cut();
+      await expect.poll(() => limits.status()).toBe("degraded");
+      expect((await hitRateLimit(limits.store, rule, "ip")).allowed).toBe(true);
+      // Redis lost the key while away.
+      const admin = new Redis(redisUrl);
+      closers.push(() => admin.disconnect());
+      await admin.del(key);
+      proxy.restore();
+      await expect.poll(() => limits.status(), { timeout: 10_000 }).toBe("ok");
+      expect((await hitRateLimit(limits.store, rule, "ip")).allowed).toBe(true);
+      expect(Number(await admin.get(key))).toBe(4);
+      expect(await admin.pttl(key)).toBeGreaterThan(0);
+      expect((await hitRateLimit(limits.store, rule, "ip")).allowed).toBe(false);
+    },
+  );
+
+  test.skipIf(!hasRedis)("a reset made by one instance is not undone by another's memory", async () => {
+    const first = createRateLimitStore(redisUrl);
+    const second = createRateLimitStore(redisUrl);
+    closers.push(
+      () => first.close(),
+      () => second.close(),
+    );
+    await expect.poll(() => first.status() === "ok" && second.status() === "ok").toBe(true);
+    const rule = { name: `reset-${randomUUID()}`, limit: 3, windowMs: 60_000 };
+    for (let index = 0; index < 3; index++) await hitRateLimit(second.store, rule, "ip");
+    await first.store.reset(`${rule.name}:ip`);
+    expect((await hitRateLimit(second.store, rule, "ip")).remaining).toBe(2);
+  });
+
+  test("memory store: counts observed from Redis, and hits Redis has not seen", async () => {
+    let now = 0;
+    const store = createMemoryStore({ now: () => now });
+    store.observe("k", 1000, { count: 4, resetAt: 800 });
+    expect(await store.peek("k", 1000)).toEqual({ count: 4, resetAt: 800 });
+    await store.incrementUnsynced("k", 1000);
+    await store.incrementUnsynced("k", 1000);
+    expect(store.pending("k", 1000)).toEqual({ count: 6, unsynced: 2 });
+    store.observe("k", 1000, { count: 7, resetAt: 800 });
+    expect(store.pending("k", 1000)).toEqual({ count: 7, unsynced: 0 });
+    now = 900;
+    expect(store.pending("k", 1000)).toEqual({ count: 0, unsynced: 0 });
+    store.observe("k", 1000, { count: 9, resetAt: 900 });
+    expect((await store.peek("k", 1000)).count).toBe(0);
   });
 
   test.skipIf(!hasRedis)("redis store on its own answers once connected", async () => {

@@ -9,8 +9,16 @@ export interface RateLimitResult {
 }
 
 export interface RateLimitStore {
-  /** Counts one hit in the key's current window. */
-  increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /**
+   * Counts one hit in the key's current window (`by` hits: this one and others counted
+   * elsewhere meanwhile). `floor`: the count to reach at least, for a store that lost the key.
+   */
+  increment(
+    key: string,
+    windowMs: number,
+    floor?: number,
+    by?: number,
+  ): Promise<{ count: number; resetAt: number }>;
   /** The key's count in its current window (0 when none), without counting a hit. */
   peek(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   reset(key: string): Promise<void>;
@@ -19,6 +27,8 @@ export interface RateLimitStore {
 interface Window {
   count: number;
   resetAt: number;
+  /** Hits counted here while Redis was away, not yet added to Redis's count. */
+  unsynced: number;
 }
 
 /** Keys in the order their windows end, for one window length: a queue with a moving head. */
@@ -78,19 +88,37 @@ export function createMemoryStore({
     return entry && entry.resetAt > time ? entry : undefined;
   }
 
-  return {
+  function hit(key: string, windowMs: number): Window {
+    const time = now();
+    const list = expire(windowMs, time);
+    let entry = current(key, time);
+    if (!entry) {
+      while (windows.size >= maxKeys && !windows.has(key)) evictSoonest();
+      entry = { count: 0, resetAt: time + windowMs, unsynced: 0 };
+      windows.set(key, entry);
+      list.queue.push({ key, resetAt: entry.resetAt });
+    }
+    entry.count += 1;
+    return entry;
+  }
+
+  const store = {
     async increment(key: string, windowMs: number) {
-      const time = now();
-      const list = expire(windowMs, time);
-      let entry = current(key, time);
-      if (!entry) {
-        while (windows.size >= maxKeys && !windows.has(key)) evictSoonest();
-        entry = { count: 0, resetAt: time + windowMs };
-        windows.set(key, entry);
-        list.queue.push({ key, resetAt: entry.resetAt });
-      }
-      entry.count += 1;
+      const entry = hit(key, windowMs);
       return { count: entry.count, resetAt: entry.resetAt };
+    },
+    /** A hit counted here because Redis is away: it is added to Redis's count once Redis is back. */
+    async incrementUnsynced(key: string, windowMs: number) {
+      const entry = hit(key, windowMs);
+      entry.unsynced += 1;
+      return { count: entry.count, resetAt: entry.resetAt };
+    },
+    /** The key's count and the hits Redis has not seen yet. */
+    pending(key: string, windowMs: number): { count: number; unsynced: number } {
+      const time = now();
+      expire(windowMs, time);
+      const entry = current(key, time);
+      return { count: entry?.count ?? 0, unsynced: entry?.unsynced ?? 0 };
     },
     async peek(key: string, windowMs: number) {
       const time = now();
@@ -98,13 +126,51 @@ export function createMemoryStore({
       const entry = current(key, time);
       return entry ? { count: entry.count, resetAt: entry.resetAt } : { count: 0, resetAt: time };
     },
+    /**
+     * Records the count Redis gave for the key (every hit counted here included), so that
+     * counting here can go on from it if Redis goes away.
+     */
+    observe(key: string, windowMs: number, seen: { count: number; resetAt: number }) {
+      const time = now();
+      const list = expire(windowMs, time);
+      const entry = current(key, time);
+      if (seen.resetAt <= time) {
+        if (entry) windows.delete(key);
+        return;
+      }
+      if (entry) {
+        entry.count = seen.count;
+        entry.unsynced = 0;
+        return;
+      }
+      while (windows.size >= maxKeys && !windows.has(key)) evictSoonest();
+      windows.set(key, { count: seen.count, resetAt: seen.resetAt, unsynced: 0 });
+      list.queue.push({ key, resetAt: seen.resetAt });
+    },
     async reset(key: string) {
       windows.delete(key);
     },
     /** Keys held, for tests and metrics. */
     size: () => windows.size,
-  } satisfies RateLimitStore & { size(): number };
+  };
+  return store satisfies RateLimitStore;
 }
+
+type MemoryStore = ReturnType<typeof createMemoryStore>;
+
+// INCRBY this hit and those counted in memory while Redis was away, raised to the caller's
+// floor (the whole count memory reached, for a Redis that lost the key meanwhile), with the
+// window's expiry set by the first hit. One round trip, atomic.
+const incrementScript = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[3])
+local floor = tonumber(ARGV[2])
+if floor > count then
+  redis.call('SET', KEYS[1], floor, 'KEEPTTL')
+  count = floor
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX')
+return {count, redis.call('PTTL', KEYS[1])}
+`;
 
 /** Redis store; every command fails fast (no offline queue, 100 ms timeout) when Redis is away. */
 export function createRedisStore(url: string) {
@@ -121,16 +187,12 @@ export function createRedisStore(url: string) {
   return {
     redis,
     store: {
-      async increment(key, windowMs) {
-        const results = await redis
-          .multi()
-          .incr(name(key))
-          .pexpire(name(key), windowMs, "NX")
-          .pttl(name(key))
-          .exec();
-        const count = Number(results?.[0]?.[1] ?? 0);
-        const ttl = Number(results?.[2]?.[1] ?? windowMs);
-        return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+      async increment(key, windowMs, floor = 0, by = 1) {
+        const [count, ttl] = (await redis.eval(incrementScript, 1, name(key), windowMs, floor, by)) as [
+          number,
+          number,
+        ];
+        return { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) };
       },
       async peek(key) {
         const results = await redis.multi().get(name(key)).pttl(name(key)).exec();
@@ -155,6 +217,13 @@ export interface SharedRateLimits {
  * Redis when configured, with memory standing in while Redis is unreachable or slow: a
  * request never waits more than Redis's 100 ms command timeout, and after a failure Redis is
  * skipped for `pauseMs` (then tried again), so an outage costs nothing per request.
+ *
+ * Counts carry over both ways, so losing or regaining Redis mid-window never grants a second
+ * allowance: memory keeps the last count Redis gave for every key this instance counted, and
+ * goes on from it while Redis is away; once Redis is back, the next hit on a key adds the hits
+ * counted meanwhile to Redis's count, and raises it to the whole count memory reached if Redis
+ * lost the key (a restart without persistence). Keys without hits during the outage are left
+ * as Redis has them, so a reset made by another instance is not undone.
  */
 export function createRateLimitStore(
   redisUrl: string | undefined,
@@ -170,21 +239,53 @@ export function createRateLimitStore(
     skipUntil = Date.now() + pauseMs;
     return work();
   }
-  const either =
-    <A extends unknown[], T>(pick: (store: RateLimitStore) => (...args: A) => Promise<T>) =>
-    (...args: A): Promise<T> =>
-      usable()
-        ? pick(shared)(...args).catch((error: unknown) => fallBack(error, () => pick(memory)(...args)))
-        : pick(memory)(...args);
   return {
-    store: {
-      increment: either((store) => store.increment),
-      peek: either((store) => store.peek),
-      reset: either((store) => store.reset),
-    },
+    store: withCarryOver(memory, shared, usable, fallBack),
     status: () => (usable() ? "ok" : "degraded"),
     async close() {
       redis.disconnect();
+    },
+  };
+}
+
+/** The combined store: Redis while usable, memory otherwise, each starting from the other's counts. */
+function withCarryOver(
+  memory: MemoryStore,
+  shared: RateLimitStore,
+  usable: () => boolean,
+  fallBack: <T>(error: unknown, work: () => Promise<T>) => Promise<T>,
+): RateLimitStore {
+  return {
+    async increment(key, windowMs) {
+      if (!usable()) return memory.incrementUnsynced(key, windowMs);
+      const { count, unsynced } = memory.pending(key, windowMs);
+      try {
+        const counted = await shared.increment(key, windowMs, unsynced > 0 ? count + 1 : 0, unsynced + 1);
+        memory.observe(key, windowMs, counted);
+        return counted;
+      } catch (error) {
+        return fallBack(error, () => memory.incrementUnsynced(key, windowMs));
+      }
+    },
+    async peek(key, windowMs) {
+      const local = await memory.peek(key, windowMs);
+      if (!usable()) return local;
+      try {
+        const seen = await shared.peek(key, windowMs);
+        // Hits not yet carried into Redis still count.
+        const { unsynced } = memory.pending(key, windowMs);
+        if (unsynced === 0) memory.observe(key, windowMs, seen);
+        return unsynced > 0
+          ? { count: Math.max(seen.count + unsynced, local.count), resetAt: local.resetAt }
+          : seen;
+      } catch (error) {
+        return fallBack(error, async () => local);
+      }
+    },
+    async reset(key) {
+      await memory.reset(key);
+      if (!usable()) return;
+      await shared.reset(key).catch((error: unknown) => fallBack(error, async () => {}));
     },
   };
 }
@@ -219,9 +320,21 @@ export const rateLimits = {
   /** Failed sign-ins on one account from anywhere: past this, attempts are slowed down. */
   signInFailuresPerAccount: { name: "signin-fail-account", limit: 5, windowMs: 15 * minute },
   registerPerIp: { name: "register-ip", limit: 10, windowMs: 60 * minute },
+  /** Every current-password check (change password, delete account) from one address. */
+  passwordChecksPerIp: { name: "password-check-ip", limit: 20, windowMs: 15 * minute },
+  /** Wrong current passwords on one account: past this, the checks stop for the window. */
+  passwordFailuresPerAccount: { name: "password-fail-account", limit: 5, windowMs: 15 * minute },
+  /** Every use of an emailed link's token (reset, confirmation) from one address. */
+  linkTokensPerIp: { name: "link-token-ip", limit: 20, windowMs: 15 * minute },
+  /** Tokens that matched no link, from one address: past this, that address is stopped. */
+  linkTokenFailuresPerIp: { name: "link-token-fail-ip", limit: 5, windowMs: 15 * minute },
+  /** Changes of the name printed on an account's certificates (each reprints them all). */
+  certificateNameChangesPerAccount: { name: "certificate-name-account", limit: 5, windowMs: 60 * minute },
   resetMailPerIp: { name: "reset-mail-ip", limit: 5, windowMs: 60 * minute },
   /** Account mails (reset links, "you already have an account") to one address. */
   accountMailPerRecipient: { name: "account-mail-to", limit: 3, windowMs: 60 * minute },
   // A person asking one question after another stays well under this; a script does not.
   chatPerIp: { name: "chat-ip", limit: 20, windowMs: minute },
+  /** SIP simulations the server runs (not cached) for one visitor: page and API together. */
+  simulationPerIp: { name: "simulation-ip", limit: 10, windowMs: minute },
 } satisfies Record<string, RateLimitRule>;

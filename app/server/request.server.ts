@@ -5,9 +5,22 @@
  * a POST must come from this site's own origin (or carry no Origin, as non-browser clients).
  */
 export function isSameOrigin(request: Request, siteUrl: string): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return request.headers.get("sec-fetch-site") !== "cross-site";
-  const requestOrigin = new URL(request.url).origin;
+  return sameOrigin(
+    request.headers.get("origin"),
+    request.headers.get("sec-fetch-site"),
+    new URL(request.url).origin,
+    siteUrl,
+  );
+}
+
+/** The same check on the headers themselves (the host runs it before React Router sees a page POST). */
+export function sameOrigin(
+  origin: string | null | undefined,
+  secFetchSite: string | null | undefined,
+  requestOrigin: string,
+  siteUrl: string,
+): boolean {
+  if (!origin) return secFetchSite !== "cross-site";
   return origin === requestOrigin || origin === new URL(siteUrl).origin;
 }
 

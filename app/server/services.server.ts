@@ -8,6 +8,7 @@ import { openMigratedDatabase } from "./db/migrations.server.ts";
 import { databaseHealthCheck, type HealthCheck } from "./health.server.ts";
 import { createMailer } from "./mail.server.ts";
 import { createRateLimitStore } from "./rate-limit.server.ts";
+import { createSimulationService, createWorkerRunner, inProcessRunner } from "./sip-simulation.server.ts";
 
 export interface OpenedServices {
   services: AppServices;
@@ -15,12 +16,24 @@ export interface OpenedServices {
   close(): Promise<void>;
 }
 
+export interface ServiceOptions {
+  /**
+   * The SIP simulation's worker thread entry (app/server/sip-simulation-thread.server.ts, which
+   * Node runs from source); the host passes it. Without it simulations run on the event loop.
+   */
+  simulationWorker?: URL;
+}
+
 /**
  * Opens everything loaders and actions use, once, at start: the migrated database, Better
- * Auth on it, the rate-limit store, the mailer. The host puts the result in every request's
- * load context; tests call this with their own config.
+ * Auth on it, the rate-limit store, the mailer, the simulation threads. The host puts the result
+ * in every request's load context; tests call this with their own config.
  */
-export async function openServices(config: AppConfig, logger: Logger): Promise<OpenedServices> {
+export async function openServices(
+  config: AppConfig,
+  logger: Logger,
+  options: ServiceOptions = {},
+): Promise<OpenedServices> {
   const database = await openMigratedDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -46,12 +59,27 @@ export async function openServices(config: AppConfig, logger: Logger): Promise<O
   }
   const siteIndex = siteIndexService();
   const chat = createChatService(config, logger, siteIndex);
+  const simulations = createSimulationService(
+    options.simulationWorker ? createWorkerRunner(options.simulationWorker) : inProcessRunner,
+    rateLimits.store,
+  );
   // Index the site for search and the assistant just after start, not on the first request.
   setTimeout(() => chat.warm(), 1000).unref();
   return {
-    services: { config, database, auth, rateLimits: rateLimits.store, mailer, logger, chat, siteIndex },
+    services: {
+      config,
+      database,
+      auth,
+      rateLimits: rateLimits.store,
+      mailer,
+      logger,
+      chat,
+      siteIndex,
+      simulations,
+    },
     healthChecks,
     async close() {
+      await simulations.close();
       await rateLimits.close();
       await database.close();
     },

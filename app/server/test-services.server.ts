@@ -8,8 +8,10 @@ import { createChatService } from "./chat/chat.server.ts";
 import { parseConfig } from "./config.server.ts";
 import type { AppServices } from "./context.server.ts";
 import { openMigratedDatabase } from "./db/migrations.server.ts";
+import { createTestDatabase } from "./db/test-databases.server.ts";
 import type { Mail, Mailer } from "./mail.server.ts";
 import { createMemoryStore } from "./rate-limit.server.ts";
+import { createSimulationService, inProcessRunner } from "./sip-simulation.server.ts";
 
 // Test helper: the app's services on an in-memory SQLite database, with mails and log lines
 // kept in arrays instead of being sent or printed.
@@ -22,16 +24,24 @@ export interface TestServices {
   dispose(): Promise<void>;
 }
 
-export async function createTestServices(env: Record<string, string> = {}): Promise<TestServices> {
+/**
+ * `database`: "memory" (SQLite in memory, the default), or a fresh migrated SQLite file or
+ * PostgreSQL database of its own (for tests that must pass on both engines).
+ */
+export async function createTestServices(
+  env: Record<string, string> = {},
+  { database: kind = "memory" }: { database?: "memory" | "sqlite" | "postgres" } = {},
+): Promise<TestServices> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ns-services-"));
+  const own = kind === "memory" ? null : await createTestDatabase(kind);
   const config = parseConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: "sqlite::memory:",
+    DATABASE_URL: own && kind === "postgres" ? own.url : "sqlite::memory:",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     SITE_URL: "http://127.0.0.1:3000",
     ...env,
   });
-  const database = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const database = own?.handle ?? (await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir }));
   const mails: Mail[] = [];
   const mailer: Mailer = {
     async send(mail) {
@@ -42,16 +52,18 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
   const logLines: string[] = [];
   const logger = createLogger("debug", (line) => logLines.push(line));
   const siteIndex = siteIndexService();
+  const rateLimits = createMemoryStore();
   return {
     services: {
       config,
       database,
       auth: createAuth(database, config, mailer),
-      rateLimits: createMemoryStore(),
+      rateLimits,
       mailer,
       logger,
       chat: createChatService(config, logger, siteIndex),
       siteIndex,
+      simulations: createSimulationService(inProcessRunner, rateLimits),
     },
     mails,
     logLines,
@@ -60,7 +72,8 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
       return mail ? [...mail.text.matchAll(/https?:\/\/\S+/g)].at(-1)?.[0] : undefined;
     },
     async dispose() {
-      await database.close();
+      if (own) await own.dispose();
+      else await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -17,6 +17,8 @@ export interface ToolPageData {
 }
 
 export interface SipSimulationPageData extends ToolPageData {
-  /** The server's run of the URL's inputs (null when they are invalid). */
+  /** The server's run of the URL's inputs (null when they are invalid or it declined to run). */
   view: SipSimulationView | null;
+  /** Why the server did not run valid inputs (the visitor's runs a minute, too many waiting). */
+  unavailable?: string;
 }

@@ -8,6 +8,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { mailedLink } from "./helpers.ts";
 import { withPostgres as admin, postgresAdminUrl as adminUrl } from "./postgres.ts";
 import { freePort, type ServerProcess, startServer, timed, waitForStatus } from "./server-process.ts";
 
@@ -108,10 +109,40 @@ test("a POST to a page without an action is one log line, not a stack trace (poi
   expect(lines.join("\n")).not.toMatch(/\n\s+at /);
 });
 
+test("what any client can send is refused at warn level: TRACE, bad percent-encoding, cross-site form posts (issue 22, points 7 and 9)", async () => {
+  const { base, lines } = await server();
+  const { port } = new URL(base);
+  const trace = await new Promise<number>((resolve, reject) => {
+    const request = httpRequest(
+      { hostname: "127.0.0.1", port, path: "/about", method: "TRACE" },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+  expect(trace).toBe(405);
+  expect((await fetch(`${base}/%ff`)).status).toBe(400);
+  const crossSite = await fetch(`${base}/courses/investment-fundamentals/quiz`, {
+    method: "POST",
+    body: "x=1",
+    headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
+  expect(crossSite.status).toBe(403);
+  const requestLines = () => lines.filter((line) => line.includes('"msg":"request"'));
+  await expect.poll(() => requestLines().length, { timeout: 5000 }).toBeGreaterThanOrEqual(4);
+  expect(lines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  expect(lines.filter((line) => line.includes('"msg":"request refused"'))).toHaveLength(3);
+});
+
 test("another process holding SQLite's write lock freezes nothing (point 14)", async () => {
   test.setTimeout(60_000);
   const { base, dataDir } = await server({ DATABASE_TIMEOUT_MS: "3000" });
   expect((await feedback(base)).status).toBe(201);
+  const cookie = await signedInCookie(base, dataDir);
   // First uses read and compress the page once; measure the lock, not that.
   for (const warm of ["/investments/stocks", "/api/calculators/sip", "/healthz"])
     await timed(`${base}${warm}`);
@@ -123,23 +154,39 @@ test("another process holding SQLite's write lock freezes nothing (point 14)", a
   try {
     const post = feedback(base);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    // While the write waits: prerendered pages, the calculator API and /healthz answer at once.
-    const slowest = { page: 0, api: 0, health: 0 };
+    // While the write waits: prerendered pages, the calculator API and /healthz answer at once,
+    // and so do pages that read the database (issue 22, point 5: they queued behind the write).
+    const slowest = { page: 0, api: 0, health: 0, read: 0 };
+    const reads: number[] = [];
     let unhealthy = false;
     const until = Date.now() + 6000;
     while (Date.now() < until) {
-      const [page, api, health] = await Promise.all([
+      const [page, api, health, certificate, attempt, session, account] = await Promise.all([
         timed(`${base}/investments/stocks`),
         timed(`${base}/api/calculators/sip`),
         timed(`${base}/healthz`),
+        timed(`${base}/certificates/0123456789abcdef0123456789abcdef`),
+        timed(`${base}/courses/investment-fundamentals/quiz/0123456789abcdef0123456789abcdef`),
+        timed(`${base}/api/account/session`, { headers: { cookie } }),
+        timed(`${base}/account`, { headers: { cookie } }),
       ]);
       expect(page.status).toBe(200);
       expect(api.status).toBeLessThan(500);
+      // Unknown ids: the database was read and said so; the session was read and found.
+      expect([certificate.status, attempt.status, session.status, account.status]).toEqual([
+        404, 404, 200, 200,
+      ]);
       slowest.page = Math.max(slowest.page, page.ms);
       slowest.api = Math.max(slowest.api, api.ms);
       slowest.health = Math.max(slowest.health, health.ms);
+      const read = [certificate.ms, attempt.ms, session.ms, account.ms];
+      slowest.read = Math.max(slowest.read, ...read);
+      reads.push(...read);
       if (health.status === 503) unhealthy = true;
     }
+    // Before, each read waited for the write ahead of it: up to DATABASE_TIMEOUT_MS (3 s).
+    expect(reads.sort((a, b) => a - b)[Math.floor(reads.length / 2)]).toBeLessThan(1000);
+    expect(slowest.read).toBeLessThan(2000);
     // The old synchronous driver held every request for its 5 s busy timeout. The bounds leave
     // room for a CPU shared with parallel browser tests (healthz itself gives up on the probe
     // after 800 ms; health.server.test.ts checks the one-second answer without that noise).
@@ -196,6 +243,16 @@ test("PostgreSQL: a locked table answers 503 after the timeout; an outage answer
     });
     expect(login.status).toBe(503);
     expect((await login.json()).error).toBe("Login failed. Please try again.");
+    // Pages that read the database answer 503 with the friendly page (issue 22, point 8: they
+    // answered 500), as the API does.
+    for (const path of [
+      "/certificates/0123456789abcdef0123456789abcdef",
+      "/courses/investment-fundamentals/quiz/0123456789abcdef0123456789abcdef",
+    ]) {
+      const page = await fetch(`${base}${path}`);
+      expect(page.status, path).toBe(503);
+      expect(await page.text(), path).toContain("This page is not available right now");
+    }
     await admin((client) => client.query(`alter database ${name} allow_connections true`));
     await waitForStatus(`${base}/healthz`, 200, 15_000);
   } finally {
@@ -206,6 +263,32 @@ test("PostgreSQL: a locked table answers 503 after the timeout; an outage answer
     }).catch(() => {});
   }
 });
+
+/** Registers and confirms an account on a server of its own; the session cookie it got. */
+async function signedInCookie(base: string, dataDir: string): Promise<string> {
+  const email = `lock-${randomUUID().slice(0, 8)}@example.in`;
+  const headers = { "Content-Type": "application/json", Origin: base };
+  const registered = await fetch(`${base}/api/account/register`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email }),
+  });
+  expect(registered.status).toBe(201);
+  await expect.poll(() => mailedLink(email, "/confirm-email", dataDir)).not.toBeNull();
+  const token = new URL(mailedLink(email, "/confirm-email", dataDir) as string, base).searchParams.get(
+    "token",
+  );
+  const confirmed = await fetch(`${base}/api/account/confirm-email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ token, password: "Monsoon-Savings-2026" }),
+  });
+  expect(confirmed.status).toBe(200);
+  return confirmed.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
 
 /** A TCP server that accepts connections and never answers (a hung Redis). */
 async function silentServer() {

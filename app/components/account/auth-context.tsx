@@ -39,8 +39,11 @@ interface AuthContextValue {
   profile: AuthProfile | null;
   isLoading: boolean;
   login(email: string, password: string): Promise<AuthResult>;
-  /** `next`: where the emailed confirmation link returns to, signed in (default the account page). */
-  register(email: string, password: string, username?: string, next?: string): Promise<AuthResult>;
+  /**
+   * Sends the confirmation link; the password is chosen on the page it opens. `next`: where
+   * that page goes once the account is made (default the account page).
+   */
+  register(email: string, username?: string, next?: string): Promise<AuthResult>;
   resetPassword(password: string, token?: string): Promise<AuthResult>;
   updateProfile(username: string, certificateName?: string): Promise<AuthResult>;
   logout(): Promise<void>;
@@ -111,7 +114,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       flagged = false;
     }
-    const accountPage = /^\/(account|reset-password|login|register)/.test(window.location.pathname);
+    const accountPage = /^\/(account|reset-password|login|register|confirm-email)/.test(
+      window.location.pathname,
+    );
     if (flagged || accountPage) void refresh();
     else setIsLoading(false);
     // Brief section 9: check every 30 s and refresh when 90 s of the session remain.
@@ -135,11 +140,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         else if (!result.error) result.error = "Login failed. Please try again.";
         return result;
       },
-      async register(email, password, username, next) {
+      async register(email, username, next) {
         // Nobody is signed in by registering: the emailed link confirms the address first.
         const result = await postAccount("register", {
           email,
-          password,
           username: username ?? "",
           ...(next ? { next } : {}),
         });

@@ -20,6 +20,20 @@ export function NotFound() {
   );
 }
 
+/** 503: the page needs the database, which is down or too slow; the rest of the site works. */
+export function ServiceUnavailable() {
+  const t = useT();
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t("unavailable.title")}</h1>
+      <p className="mt-3 text-muted">{t("unavailable.description")}</p>
+      <Link to="/" className="button-primary mt-8">
+        {t("error.home")}
+      </Link>
+    </div>
+  );
+}
+
 export function ApplicationError({ detail }: { detail?: string }) {
   const t = useT();
   return (

@@ -168,6 +168,12 @@ export function SipSimulationTool({ data }: { data: SipSimulationPageData }) {
               />
             </div>
           ) : null}
+          {data.unavailable && !view && !progress ? (
+            <p role="alert" className="rounded-xl border border-amber-600 p-4">
+              {data.unavailable} With JavaScript on, <strong>Run simulation</strong> computes in your browser
+              instead.
+            </p>
+          ) : null}
           {failure ? (
             <p role="alert" className="rounded-xl border border-red-600 p-4 text-red-800 dark:text-red-300">
               {failure} <a href={runUrl(data.page.path, values)}>Compute it on the server instead</a>.

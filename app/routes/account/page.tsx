@@ -1,5 +1,6 @@
 import {
   AccountManager,
+  ConfirmEmailForm,
   ForgotPasswordForm,
   LoginForm,
   RegisterForm,
@@ -10,27 +11,62 @@ import { LearningSummary, withdrawalList } from "~/components/courses/learning-s
 import { courseLessons, courses } from "~/content/courses/index.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { siteFromMatches } from "~/lib/site.ts";
-import { servicesOf } from "~/server/context.server.ts";
+import { confirmationFor, sessionState } from "~/server/auth/account.server.ts";
+import { accountFormAction } from "~/server/auth/account-form.server.ts";
+import { requestInfoOf, servicesOf } from "~/server/context.server.ts";
 import { earnedCertificates } from "~/server/courses/account-learning.server.ts";
-import { requirePage } from "~/server/page-loader.server.ts";
+import { requirePage, withDatabase } from "~/server/page-loader.server.ts";
 import type { Route } from "./+types/page";
 
-// Sign-in, registration, password and account screens (rendered per request, not indexed).
-// The account page also lists the learner's course progress and certificates.
+// Sign-in, registration, confirmation, password and account screens (rendered per request, not
+// indexed). Every form posts to its own page too (the action), so it works before and without
+// JavaScript. The account page also lists the learner's course progress and certificates.
 export async function loader({ url, request, context: requestContext }: Route.LoaderArgs) {
   const context = requirePage(url);
-  if (context.page.path !== "/account") return { ...context, learning: null };
+  const path = context.page.path;
+  const empty = { ...context, viewer: null, pending: null, learning: null };
+  if (path === "/confirm-email") {
+    const services = servicesOf(requestContext);
+    const token = url.searchParams.get("token") ?? "";
+    // Opening the link only shows whose account it is: nothing changes until the form is sent.
+    const pending =
+      token && token.length <= 500
+        ? await withDatabase(services, () => confirmationFor(services, token))
+        : null;
+    return { ...empty, pending: pending?.ok ? { email: pending.email, username: pending.username } : null };
+  }
+  if (path !== "/account" && path !== "/reset-password") return empty;
+  const services = servicesOf(requestContext);
+  const client = { ip: requestInfoOf(requestContext).clientIp, headers: request.headers };
+  const state = await withDatabase(services, () => sessionState(services, client));
+  const viewer = state.user ? { user: state.user, profile: state.profile } : null;
+  if (path === "/reset-password") return { ...empty, viewer };
   return {
-    ...context,
+    ...empty,
+    viewer,
     learning: {
       courses: courses.map((course) => ({
         id: course.id,
         title: course.title,
         lessonIds: courseLessons(course).map((lesson) => lesson.id),
       })),
-      certificates: await earnedCertificates(servicesOf(requestContext), request),
+      certificates: await withDatabase(services, () => earnedCertificates(services, request)),
     },
   };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return accountFormAction(args, requirePage(args.url).page.path);
+}
+
+// Retry-After on a refusal (429) reaches the browser; cookies are passed on by React Router.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  // Pages with a session or a one-time link in them are nobody else's to keep.
+  merged.set("Cache-Control", "private, no-store");
+  return merged;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -38,15 +74,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(siteFromMatches(matches), loaderData.page);
 };
 
-export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const { page, trail, learning } = loaderData;
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, trail, learning, viewer, pending } = loaderData;
+  const result = actionData ?? null;
   const forms: Record<string, () => React.ReactNode> = {
-    "/login": () => <LoginForm />,
-    "/register": () => <RegisterForm />,
-    "/forgot-password": () => <ForgotPasswordForm />,
-    "/reset-password": () => <ResetPasswordForm />,
+    "/login": () => <LoginForm result={result} />,
+    "/register": () => <RegisterForm result={result} />,
+    "/confirm-email": () => <ConfirmEmailForm pending={pending} result={result} />,
+    "/forgot-password": () => <ForgotPasswordForm result={result} />,
+    "/reset-password": () => <ResetPasswordForm signedIn={Boolean(viewer)} result={result} />,
     "/account": () => (
       <AccountManager
+        viewer={viewer}
+        result={result}
         learning={learning ? <LearningSummary {...learning} /> : null}
         withdrawnOnDelete={withdrawalList(learning?.certificates ?? [])}
       />

@@ -1,10 +1,21 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
+import type { AppServices } from "~/server/context.server.ts";
+import { requestInfoContext, servicesContext } from "~/server/context.server.ts";
+import { createMemoryStore } from "~/server/rate-limit.server.ts";
+import { createSimulationService, inProcessRunner } from "~/server/sip-simulation.server.ts";
 import { simulateSip } from "~/tools/simulate-sip.ts";
 import { loader } from "./sip-simulation.ts";
 
-async function call(query: string) {
+const simulations = createSimulationService(inProcessRunner, createMemoryStore());
+let address = 0;
+
+async function call(query: string, ip = `203.0.113.${++address}`) {
   const url = new URL(`http://localhost/api/tools/sip-simulation${query}`);
-  const response = (await loader({ url } as never)) as Response;
+  const context = new RouterContextProvider();
+  context.set(servicesContext, { simulations } as AppServices);
+  context.set(requestInfoContext, { requestId: "simulation-test", clientIp: ip });
+  const response = (await loader({ url, context } as never)) as Response;
   return { status: response.status, headers: response.headers, body: JSON.parse(await response.text()) };
 }
 
@@ -76,6 +87,21 @@ describe("GET /api/tools/sip-simulation", () => {
           "Unknown input 'colour'. Inputs: monthlyInvestment, years, annualStepUp, equity, debt, gold, paths, seed, goal",
       },
     ]);
+  });
+
+  test("a visitor's uncached runs are limited to ten a minute (429 with Retry-After); cached ones and other visitors are not", async () => {
+    const ip = "198.51.100.7";
+    for (let seed = 1; seed <= 10; seed++)
+      expect((await call(`?paths=100&seed=${seed}`, ip)).status).toBe(200);
+    const limited = await call("?paths=100&seed=11", ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.body.error).toBe(
+      "Too many simulations from your connection. Please wait a moment and try again.",
+    );
+    // A result already computed (a shared link) costs nothing and is still served.
+    expect((await call("?paths=100&seed=3", ip)).status).toBe(200);
+    expect((await call("?paths=100&seed=11")).status).toBe(200);
   });
 
   test("a mix that does not add up to 100 is refused", async () => {

@@ -4,7 +4,7 @@ import {
   CertificateView,
   CertificateWithdrawn,
 } from "~/components/courses/certificate-view.tsx";
-import { ApplicationError } from "~/components/layout/not-found.tsx";
+import { ApplicationError, ServiceUnavailable } from "~/components/layout/not-found.tsx";
 import { certificatePath } from "~/content/courses/paths.ts";
 import { breadcrumbTrail, type SitePage } from "~/content/site-pages.ts";
 import { pageMeta } from "~/lib/meta.ts";
@@ -18,6 +18,7 @@ import {
   serviceUnavailable,
 } from "~/server/courses/quiz-request.server.ts";
 import { correctCertificateName } from "~/server/courses/quiz-service.server.ts";
+import { withDatabase } from "~/server/page-loader.server.ts";
 import { isSameOrigin, readForm } from "~/server/request.server.ts";
 import type { Route } from "./+types/certificate";
 
@@ -27,7 +28,8 @@ import type { Route } from "./+types/certificate";
 // certificate and this page then says it was replaced.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  const found = await lookUpCertificate(services, params.certificateId);
+  // A database that is down or locked answers 503 with the friendly page, not 500.
+  const found = await withDatabase(services, () => lookUpCertificate(services, params.certificateId));
   if (found.state === "unknown") throw data(null, { status: 404, statusText: "Not Found" });
   if (found.state === "withdrawn")
     throw data({ withdrawnOn: found.date }, { status: 410, statusText: "Gone" });
@@ -90,5 +92,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <CertificateNotFound />;
   if (isRouteErrorResponse(error) && error.status === 410)
     return <CertificateWithdrawn date={(error.data as { withdrawnOn: string }).withdrawnOn} />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailable />;
   return <ApplicationError />;
 }

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { CourseNotFound } from "~/components/courses/course-not-found.tsx";
 import { type AttemptActionData, QuizAttemptPage } from "~/components/courses/quiz-attempt.tsx";
-import { ApplicationError } from "~/components/layout/not-found.tsx";
+import { ApplicationError, ServiceUnavailable } from "~/components/layout/not-found.tsx";
 import { getCourse } from "~/content/courses/index.ts";
 import { attemptPath, certificatePath, quizPath } from "~/content/courses/paths.ts";
 import type { SitePage } from "~/content/site-pages.ts";
@@ -17,6 +17,7 @@ import {
   submitAttempt,
   viewAttempt,
 } from "~/server/courses/quiz-service.server.ts";
+import { withDatabase } from "~/server/page-loader.server.ts";
 import { isSameOrigin, readForm } from "~/server/request.server.ts";
 import type { Route } from "./+types/quiz-attempt";
 
@@ -28,8 +29,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!course) throw data({ kind: "course" }, { status: 404, statusText: "Not Found" });
   if (!isRandomId(params.attemptId))
     throw data({ kind: "attempt" }, { status: 404, statusText: "Not Found" });
-  const quiz = await quizContext(servicesOf(context), request, requestInfoOf(context).clientIp);
-  const viewed = await viewAttempt(quiz, course.id, params.attemptId);
+  const services = servicesOf(context);
+  // A database that is down or locked answers 503 with the friendly page, not 500.
+  const viewed = await withDatabase(services, async () =>
+    viewAttempt(
+      await quizContext(services, request, requestInfoOf(context).clientIp),
+      course.id,
+      params.attemptId,
+    ),
+  );
   if (!viewed.ok)
     throw data(
       { kind: "attempt", message: viewed.status === 404 ? null : viewed.error },
@@ -136,5 +144,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const message = (error.data as { message?: string | null } | null)?.message ?? null;
     return <CourseNotFound kind={kind} status={error.status} message={message} />;
   }
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailable />;
   return <ApplicationError />;
 }

@@ -1,8 +1,10 @@
-import { passwordProblems, usernameFromEmail } from "~/schemas/account.ts";
+import { randomBytes } from "node:crypto";
+import { accountFieldMessages, passwordProblems, usernameFromEmail } from "~/schemas/account.ts";
 import type { AppServices } from "../context.server.ts";
 import { setCertificateName } from "../courses/certificates.server.ts";
 import { deleteUserData, getProfile, type Profile, upsertProfile } from "../db/profiles.server.ts";
-import { hitRateLimit, rateLimits } from "../rate-limit.server.ts";
+import { hitRateLimit, type RateLimitRule, rateLimits } from "../rate-limit.server.ts";
+import { accountLink } from "./auth.server.ts";
 import { breachedPasswordMessage, isBreachedPassword } from "./breached-passwords.server.ts";
 
 // Account logic: what registering, signing in, resetting a password... do, on the services
@@ -25,10 +27,13 @@ export type AccountFailure =
   | { reason: "invalid-input"; issues: { field: string; message: string }[] }
   | { reason: "invalid-credentials" }
   | { reason: "email-not-confirmed" }
-  | { reason: "too-many-attempts"; retryAfterSeconds: number }
+  /** `message`: the brief-style sentence for what was tried too often (sign-in's by default). */
+  | { reason: "too-many-attempts"; retryAfterSeconds: number; message?: string }
   | { reason: "no-user" }
-  | { reason: "wrong-current-password" }
-  | { reason: "invalid-token" }
+  /** `field`: where the password was typed (the account page's current password by default). */
+  | { reason: "wrong-current-password"; field?: string }
+  /** `message`: what kind of link (a reset link's message by default). */
+  | { reason: "invalid-token"; message?: string }
   /** A signed-in user asked for a reset without a token: the current password is needed. */
   | { reason: "current-password-required" };
 
@@ -54,6 +59,38 @@ async function newPasswordIssues(password: string, email: string, field: string)
   return messages.map((message) => ({ field, message }));
 }
 
+/** Refusals for what was tried too often, in the brief's wording ("Too many login attempts..."). */
+export const tooManyMessages = {
+  password: "Too many password attempts. Please wait a moment and try again.",
+  link: "Too many attempts with emailed links. Please wait a moment and try again.",
+  certificateName: "Too many changes to the name on certificates. Please wait a moment and try again.",
+} as const;
+
+function retryAfter(resetAt: number): number {
+  return Math.max(Math.ceil((resetAt - Date.now()) / 1000), 1);
+}
+
+/**
+ * A limit on failures (wrong passwords, unknown tokens) like sign-in's: once `rule.limit`
+ * failures are counted for `subject`, every attempt is refused until the window ends.
+ */
+async function failureGate(services: AccountServices, rule: RateLimitRule, subject: string, message: string) {
+  const key = `${rule.name}:${subject}`;
+  const seen = await services.rateLimits.peek(key, rule.windowMs);
+  return {
+    blocked:
+      seen.count >= rule.limit
+        ? ({
+            ok: false,
+            reason: "too-many-attempts",
+            retryAfterSeconds: retryAfter(seen.resetAt),
+            message,
+          } as const)
+        : null,
+    fail: () => services.rateLimits.increment(key, rule.windowMs),
+  };
+}
+
 /** Mails about an account to one address are capped (3 an hour), whoever asks. */
 async function mayMail(services: AccountServices, email: string): Promise<boolean> {
   return (await hitRateLimit(services.rateLimits, rateLimits.accountMailPerRecipient, email)).allowed;
@@ -68,50 +105,90 @@ export async function revokeResetLinks({ database }: Pick<AccountServices, "data
     .execute();
 }
 
+/** Confirmation links: `confirm-email:<token>` rows of Better Auth's verification table, value = user id. */
+const confirmationPrefix = "confirm-email:";
+const confirmationLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** Earlier confirmation links of a user stop working once one is used (or a reset confirms the address). */
+export async function revokeConfirmationLinks(
+  { database }: Pick<AccountServices, "database">,
+  userId: string,
+) {
+  await database.db
+    .deleteFrom("verification")
+    .where("identifier", "like", `${confirmationPrefix}%`)
+    .where("value", "=", userId)
+    .execute();
+}
+
 /**
- * Registration answers the same for a new and an existing address, so it does not tell
- * strangers who has an account: a new address gets a confirmation link, an existing one a mail
- * saying how to sign in or reset the password. Nobody is signed in here.
+ * Registration takes an address (and a username), never a password: the password is chosen on
+ * the page the emailed link opens, so a password someone else chose can never become valid
+ * when the address's owner confirms (docs/decisions/011-password-after-confirmation.md).
+ * It answers the same for a new and an existing address, so it does not tell strangers who has
+ * an account: a new or unconfirmed address gets a confirmation link, a confirmed one a mail
+ * saying how to sign in or reset the password, and nothing about it changes. Nobody is signed in.
  */
 export async function register(
   services: AccountServices,
-  input: { email: string; password: string; username: string; next?: string | undefined },
-  client: Client,
+  input: { email: string; username: string; next?: string | undefined },
+  _client: Client,
 ): Promise<Outcome<{ message: string }>> {
-  const issues = await newPasswordIssues(input.password, input.email, "password");
-  if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
-  const { auth, logger } = services;
-  const context = await auth.$context;
-  const existing = await context.internalAdapter.findUserByEmail(input.email);
-  if (existing) {
-    // As long as creating the account would take (hashing the password), then a mail.
-    await context.password.hash(input.password);
+  const context = await services.auth.$context;
+  const username = input.username || usernameFromEmail(input.email);
+  let user = (await context.internalAdapter.findUserByEmail(input.email))?.user ?? null;
+  if (user?.emailVerified) {
     await mailExistingOwner(services, input.email);
     return { ok: true, message: registrationMessage };
   }
-  const username = input.username || usernameFromEmail(input.email);
-  try {
-    const { user } = await auth.api.signUpEmail({
-      // The confirmation link returns to `next` (a quiz result to claim) after signing in.
-      body: {
-        email: input.email,
-        password: input.password,
-        name: username,
-        callbackURL: input.next ?? "/account",
-      },
-      headers: client.headers,
-    });
+  if (!user) {
     try {
-      await upsertProfile(services.database, user.id, username);
+      user = await context.internalAdapter.createUser(
+        { email: input.email, name: username, emailVerified: false },
+        { method: "email-password" },
+      );
     } catch (error) {
-      // The brief: a failed profile write is logged and registration still succeeds.
-      logger.error("profile creation failed", { error: String(error) });
+      // Registered a moment ago by a parallel request: go on with that account.
+      user = (await context.internalAdapter.findUserByEmail(input.email))?.user ?? null;
+      if (!user) throw error;
     }
-  } catch (error) {
-    // Registered a moment ago by a parallel request: the same answer.
-    if (!betterAuthCode(error).startsWith("USER_ALREADY_EXISTS")) throw error;
   }
+  try {
+    // The username the confirmation page offers (its owner may change it there).
+    await upsertProfile(services.database, user.id, username);
+  } catch (error) {
+    // The brief: a failed profile write is logged and registration still succeeds.
+    services.logger.error("profile creation failed", { error: String(error) });
+  }
+  await mailConfirmationLink(services, user.id, input.email, input.next);
   return { ok: true, message: registrationMessage };
+}
+
+async function mailConfirmationLink(
+  services: AccountServices,
+  userId: string,
+  email: string,
+  next: string | undefined,
+): Promise<void> {
+  if (!(await mayMail(services, email))) return;
+  const { config, auth } = services;
+  const token = randomBytes(24).toString("base64url");
+  const context = await auth.$context;
+  await context.internalAdapter.createVerificationValue({
+    identifier: `${confirmationPrefix}${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + confirmationLifetimeMs),
+  });
+  const link = `${accountLink(config, "/confirm-email", token)}${next && next !== "/account" ? `&next=${encodeURIComponent(next)}` : ""}`;
+  try {
+    await services.mailer.send({
+      to: email,
+      subject: `Confirm your ${config.site.name} email`,
+      text: `Welcome to ${config.site.name}. Confirm your email address and choose your password to finish creating your account (the link works for 24 hours):\n${link}\n\nIf you did not ask for an account, ignore this email: nothing is created until the link is used.\n`,
+    });
+  } catch (error) {
+    services.logger.error("account mail failed", { error: String(error) });
+  }
 }
 
 async function mailExistingOwner(services: AccountServices, email: string) {
@@ -126,6 +203,84 @@ async function mailExistingOwner(services: AccountServices, email: string) {
   } catch (error) {
     services.logger.error("account mail failed", { error: String(error) });
   }
+}
+
+const invalidConfirmation = {
+  ok: false,
+  reason: "invalid-token",
+  message: accountFieldMessages.confirmationInvalid,
+} as const;
+
+/** The pending account a confirmation link is for (what its page shows), without using it. */
+export async function confirmationFor(
+  services: AccountServices,
+  token: string,
+): Promise<Outcome<{ email: string; username: string }>> {
+  const context = await services.auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`${confirmationPrefix}${token}`);
+  if (!verification || verification.expiresAt < new Date()) return invalidConfirmation;
+  const user = await context.internalAdapter.findUserById(verification.value);
+  if (!user) return invalidConfirmation;
+  const profile = await getProfile(services.database, user.id);
+  return { ok: true, email: user.email, username: profile?.username ?? user.name };
+}
+
+/**
+ * Uses a confirmation link: the address is confirmed, the password chosen here becomes the
+ * account's only one (whatever was set before, by anyone, stops working), every session and
+ * every other confirmation and reset link of the account ends, and this browser is signed in.
+ */
+export async function confirmEmail(
+  services: AccountServices,
+  input: { token: string; password: string; username: string },
+  client: Client,
+): Promise<Outcome<{ email: string } & WithHeaders>> {
+  const gate = await failureGate(
+    services,
+    rateLimits.linkTokenFailuresPerIp,
+    client.ip,
+    tooManyMessages.link,
+  );
+  if (gate.blocked) return gate.blocked;
+  const pending = await confirmationFor(services, input.token);
+  if (!pending.ok) {
+    await gate.fail();
+    return pending;
+  }
+  const issues = await newPasswordIssues(input.password, pending.email, "password");
+  if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
+  const { auth } = services;
+  const context = await auth.$context;
+  // Spent once, atomically: of two racing submissions, one sets the password.
+  const verification = await context.internalAdapter.consumeVerificationValue(
+    `${confirmationPrefix}${input.token}`,
+  );
+  if (!verification) return invalidConfirmation;
+  const userId = verification.value;
+  const hash = await context.password.hash(input.password);
+  await context.internalAdapter.deleteUserSessions(userId);
+  if (await context.internalAdapter.findCredentialAccount(userId))
+    await context.internalAdapter.updatePassword(userId, hash);
+  else
+    await context.internalAdapter.createAccount({
+      userId,
+      providerId: "credential",
+      accountId: userId,
+      password: hash,
+    });
+  const username = input.username || pending.username;
+  await context.internalAdapter.updateUser(userId, { emailVerified: true, name: username });
+  await upsertProfile(services.database, userId, username).catch((error: unknown) => {
+    services.logger.error("profile creation failed", { error: String(error) });
+  });
+  await revokeConfirmationLinks(services, userId);
+  await revokeResetLinks(services, userId);
+  const { headers } = await auth.api.signInEmail({
+    body: { email: pending.email, password: input.password },
+    headers: client.headers,
+    returnHeaders: true,
+  });
+  return { ok: true, email: pending.email, headers };
 }
 
 /** The slow-down for an account that keeps failing sign-ins: 0.5 s more per failure, at most 5 s. */
@@ -239,11 +394,20 @@ export async function resetPassword(
     const session = await auth.api.getSession({ headers: client.headers });
     return { ok: false, reason: session ? "current-password-required" : "no-user" };
   }
+  const gate = await failureGate(
+    services,
+    rateLimits.linkTokenFailuresPerIp,
+    client.ip,
+    tooManyMessages.link,
+  );
+  if (gate.blocked) return gate.blocked;
   const context = await auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
   const user = verification ? await context.internalAdapter.findUserById(verification.value) : null;
-  if (!verification || !user || verification.expiresAt < new Date())
+  if (!verification || !user || verification.expiresAt < new Date()) {
+    await gate.fail();
     return { ok: false, reason: "invalid-token" };
+  }
   const issues = await newPasswordIssues(input.password, user.email, "password");
   if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
   try {
@@ -253,7 +417,11 @@ export async function resetPassword(
     throw error;
   }
   await revokeResetLinks(services, user.id);
-  if (!user.emailVerified) await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+  if (!user.emailVerified) {
+    // The link proved the address, and its owner chose this password: as good as confirming.
+    await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+    await revokeConfirmationLinks(services, user.id);
+  }
   return { ok: true };
 }
 
@@ -266,6 +434,14 @@ export async function changePassword(
   const { auth } = services;
   const session = await auth.api.getSession({ headers: client.headers });
   if (!session) return { ok: false, reason: "no-user" };
+  // A session left open must not become a way to guess the password (5 wrong, then a pause).
+  const gate = await failureGate(
+    services,
+    rateLimits.passwordFailuresPerAccount,
+    session.user.id,
+    tooManyMessages.password,
+  );
+  if (gate.blocked) return gate.blocked;
   const issues = await newPasswordIssues(input.newPassword, session.user.email, "newPassword");
   if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
   try {
@@ -277,28 +453,9 @@ export async function changePassword(
     await revokeResetLinks(services, session.user.id);
     return { ok: true, headers };
   } catch (error) {
-    if (betterAuthCode(error) === "INVALID_PASSWORD") return { ok: false, reason: "wrong-current-password" };
-    throw error;
-  }
-}
-
-/** Confirms the address from the emailed link and signs the user in. */
-export async function verifyEmail(
-  services: AccountServices,
-  input: { token: string },
-  client: Client,
-): Promise<Outcome<WithHeaders>> {
-  try {
-    const { headers } = await services.auth.api.verifyEmail({
-      query: { token: input.token },
-      headers: client.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, headers };
-  } catch (error) {
-    const code = betterAuthCode(error);
-    if (code === "INVALID_TOKEN" || code === "TOKEN_EXPIRED" || code === "USER_NOT_FOUND") {
-      return { ok: false, reason: "invalid-token" };
+    if (betterAuthCode(error) === "INVALID_PASSWORD") {
+      await gate.fail();
+      return { ok: false, reason: "wrong-current-password" };
     }
     throw error;
   }
@@ -311,8 +468,29 @@ export async function updateProfile(
 ): Promise<Outcome<{ profile: Profile }>> {
   const session = await services.auth.api.getSession({ headers: client.headers });
   if (!session) return { ok: false, reason: "no-user" };
+  const before = await getProfile(services.database, session.user.id);
+  // An empty name means "use my username" on certificates. A change of the printed name
+  // reprints every certificate of the account, so those changes are limited.
+  const certificateName =
+    input.certificateName === undefined ? before?.certificate_name : input.certificateName;
+  const printedBefore = before?.certificate_name || before?.username;
+  const printedAfter = certificateName || input.username;
+  if (before && printedAfter !== printedBefore) {
+    const limit = await hitRateLimit(
+      services.rateLimits,
+      rateLimits.certificateNameChangesPerAccount,
+      session.user.id,
+    );
+    if (!limit.allowed) {
+      return {
+        ok: false,
+        reason: "too-many-attempts",
+        retryAfterSeconds: limit.retryAfterSeconds,
+        message: tooManyMessages.certificateName,
+      };
+    }
+  }
   await upsertProfile(services.database, session.user.id, input.username);
-  // An empty name means "use my username" on certificates.
   if (input.certificateName !== undefined)
     await setCertificateName(services.database.db, session.user.id, input.certificateName || null);
   const profile = await getProfile(services.database, session.user.id);
@@ -320,16 +498,34 @@ export async function updateProfile(
   return { ok: true, profile };
 }
 
+/** Deletes the signed-in user's account and data once they give its password. */
 export async function deleteAccount(
   services: AccountServices,
+  input: { password: string },
   client: Client,
 ): Promise<Outcome<WithHeaders>> {
   const { auth } = services;
   const session = await auth.api.getSession({ headers: client.headers });
   if (!session) return { ok: false, reason: "no-user" };
+  const gate = await failureGate(
+    services,
+    rateLimits.passwordFailuresPerAccount,
+    session.user.id,
+    tooManyMessages.password,
+  );
+  if (gate.blocked) return gate.blocked;
+  const context = await auth.$context;
+  const credential = await context.internalAdapter.findCredentialAccount(session.user.id);
+  const matches = credential?.password
+    ? await context.password.verify({ hash: credential.password, password: input.password })
+    : false;
+  if (!matches) {
+    await gate.fail();
+    return { ok: false, reason: "wrong-current-password", field: "password" };
+  }
   const { headers } = await auth.api.signOut({ headers: client.headers, returnHeaders: true });
-  // One transaction: the account, its sessions and reset links, its learning data; its
-  // certificates are withdrawn (docs/decisions/012-certificates-that-never-change.md).
+  // One transaction: the account, its sessions, reset and confirmation links, its learning data;
+  // its certificates are withdrawn (docs/decisions/012-certificates-that-never-change.md).
   await deleteUserData(services.database, session.user.id);
   return { ok: true, headers };
 }

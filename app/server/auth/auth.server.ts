@@ -39,7 +39,8 @@ export function authOptions(handle: DatabaseHandle, config: AppConfig, mailer: M
       minPasswordLength: 8,
       maxPasswordLength: 128,
       // Registration answers alike for new and existing addresses, so it cannot sign anyone
-      // in: a new account starts with the emailed confirmation link.
+      // in: a new account starts with the emailed confirmation link, whose page sets the
+      // password (account.server.ts, confirmEmail). Better Auth's own verification is unused.
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
@@ -49,29 +50,6 @@ export function authOptions(handle: DatabaseHandle, config: AppConfig, mailer: M
           to: user.email,
           subject: `Reset your ${config.site.name} password`,
           text: `Someone asked to reset the password of your ${config.site.name} account.\n\nSet a new password (the link works once, for one hour):\n${accountLink(config, "/reset-password", token)}\n\nIf it was not you, ignore this email; your password stays the same.\n`,
-        });
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
-      async sendVerificationEmail({
-        user,
-        url,
-        token,
-      }: {
-        user: { email: string };
-        url: string;
-        token: string;
-      }) {
-        // Better Auth puts the registration's callbackURL in its own link; ours carries it as `next`.
-        const next = new URL(url, config.site.url).searchParams.get("callbackURL") ?? "";
-        const link = `${accountLink(config, "/api/account/verify-email", token)}${next && next !== "/account" ? `&next=${encodeURIComponent(next)}` : ""}`;
-        await mailer.send({
-          to: user.email,
-          subject: `Confirm your ${config.site.name} email`,
-          text: `Welcome to ${config.site.name}. Confirm your email address to finish creating your account (the link works for 24 hours):\n${link}\n\nIf you did not create an account, ignore this email.\n`,
         });
       },
     },

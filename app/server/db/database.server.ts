@@ -66,7 +66,15 @@ export function createDatabase({
   sqlite.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new RetryingSqliteDialect(sqlite, timeoutMs) });
+  // Reads get a connection of their own, so they never queue behind a write waiting for a lock.
+  // An in-memory database exists only in its one connection.
+  let reader: SQLite.Database | null = null;
+  if (file !== ":memory:") {
+    reader = new SQLite(file);
+    reader.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
+    reader.pragma("query_only = ON");
+  }
+  const db = new Kysely<Database>({ dialect: new RetryingSqliteDialect(sqlite, reader, timeoutMs) });
   return { db, kind: "sqlite", location: file, close: () => db.destroy() };
 }
 

@@ -53,7 +53,9 @@ export async function deleteUserData(
     await trx.deleteFrom("profiles").where("id", "=", id).execute();
     await trx
       .deleteFrom("verification")
-      .where("identifier", "like", "reset-password:%")
+      .where((eb) =>
+        eb.or([eb("identifier", "like", "reset-password:%"), eb("identifier", "like", "confirm-email:%")]),
+      )
       .where("value", "=", id)
       .execute();
     await sql`delete from "session" where "userId" = ${id}`.execute(trx);
