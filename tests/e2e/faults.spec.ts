@@ -148,45 +148,58 @@ test("another process holding SQLite's write lock freezes nothing (point 14)", a
     await timed(`${base}${warm}`);
   await new Promise((resolve) => setTimeout(resolve, 500));
   await timed(`${base}/investments/stocks`);
+  // The pages that read the database, as one batch: their time without a lock is the baseline.
+  const readBatch = () =>
+    Promise.all([
+      timed(`${base}/certificates/0123456789abcdef0123456789abcdef`),
+      timed(`${base}/courses/investment-fundamentals/quiz/0123456789abcdef0123456789abcdef`),
+      timed(`${base}/api/account/session`, { headers: { cookie } }),
+      timed(`${base}/account`, { headers: { cookie } }),
+    ]);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const unlocked: number[] = [];
+  for (let batch = 0; batch < 4; batch++) unlocked.push(...(await readBatch()).map((read) => read.ms));
   const other = new SQLite(path.join(dataDir, "niveshshala.sqlite"));
   other.exec("BEGIN EXCLUSIVE");
   other.exec("INSERT INTO health_probe (id, checked_at) VALUES (2, 'held')");
   try {
-    const post = feedback(base);
+    let writeAnswered = false;
+    const post = feedback(base).finally(() => {
+      writeAnswered = true;
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     // While the write waits: prerendered pages, the calculator API and /healthz answer at once,
     // and so do pages that read the database (issue 22, point 5: they queued behind the write).
-    const slowest = { page: 0, api: 0, health: 0, read: 0 };
+    const slowest = { page: 0, api: 0, health: 0 };
     const reads: number[] = [];
+    let batchesWhileWriteWaited = 0;
     let unhealthy = false;
     const until = Date.now() + 6000;
     while (Date.now() < until) {
-      const [page, api, health, certificate, attempt, session, account] = await Promise.all([
+      const [page, api, health, [certificate, attempt, session, account]] = await Promise.all([
         timed(`${base}/investments/stocks`),
         timed(`${base}/api/calculators/sip`),
         timed(`${base}/healthz`),
-        timed(`${base}/certificates/0123456789abcdef0123456789abcdef`),
-        timed(`${base}/courses/investment-fundamentals/quiz/0123456789abcdef0123456789abcdef`),
-        timed(`${base}/api/account/session`, { headers: { cookie } }),
-        timed(`${base}/account`, { headers: { cookie } }),
+        readBatch(),
       ]);
+      if (!writeAnswered) batchesWhileWriteWaited += 1;
       expect(page.status).toBe(200);
       expect(api.status).toBeLessThan(500);
       // Unknown ids: the database was read and said so; the session was read and found.
-      expect([certificate.status, attempt.status, session.status, account.status]).toEqual([
+      expect([certificate?.status, attempt?.status, session?.status, account?.status]).toEqual([
         404, 404, 200, 200,
       ]);
       slowest.page = Math.max(slowest.page, page.ms);
       slowest.api = Math.max(slowest.api, api.ms);
       slowest.health = Math.max(slowest.health, health.ms);
-      const read = [certificate.ms, attempt.ms, session.ms, account.ms];
-      slowest.read = Math.max(slowest.read, ...read);
-      reads.push(...read);
+      reads.push(...[certificate, attempt, session, account].map((answer) => answer?.ms ?? 0));
       if (health.status === 503) unhealthy = true;
     }
-    // Before, each read waited for the write ahead of it: up to DATABASE_TIMEOUT_MS (3 s).
-    expect(reads.sort((a, b) => a - b)[Math.floor(reads.length / 2)]).toBeLessThan(1000);
-    expect(slowest.read).toBeLessThan(2000);
+    // Before, each read waited for the write ahead of it, up to DATABASE_TIMEOUT_MS (3 s): no
+    // batch could finish while the write waited. Now reads take what they take without a lock
+    // (under 1 s on a quiet machine; at most twice the baseline on a busy one).
+    expect(batchesWhileWriteWaited).toBeGreaterThanOrEqual(2);
+    expect(median(reads)).toBeLessThan(Math.max(1000, 2 * median(unlocked)));
     // The old synchronous driver held every request for its 5 s busy timeout. The bounds leave
     // room for a CPU shared with parallel browser tests (healthz itself gives up on the probe
     // after 800 ms; health.server.test.ts checks the one-second answer without that noise).
