@@ -148,45 +148,58 @@ test("another process holding SQLite's write lock freezes nothing (point 14)", a
     await timed(`${base}${warm}`);
   await new Promise((resolve) => setTimeout(resolve, 500));
   await timed(`${base}/investments/stocks`);
+  // The pages that read the database, as one batch: their time without a lock is the baseline.
+  const readBatch = () =>
+    Promise.all([
+      timed(`${base}/certificates/0123456789abcdef0123456789abcdef`),
+      timed(`${base}/courses/investment-fundamentals/quiz/0123456789abcdef0123456789abcdef`),
+      timed(`${base}/api/account/session`, { headers: { cookie } }),
+      timed(`${base}/account`, { headers: { cookie } }),
+    ]);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const unlocked: number[] = [];
+  for (let batch = 0; batch < 4; batch++) unlocked.push(...(await readBatch()).map((read) => read.ms));
   const other = new SQLite(path.join(dataDir, "niveshshala.sqlite"));
   other.exec("BEGIN EXCLUSIVE");
   other.exec("INSERT INTO health_probe (id, checked_at) VALUES (2, 'held')");
   try {
-    const post = feedback(base);
+    let writeAnswered = false;
+    const post = feedback(base).finally(() => {
+      writeAnswered = true;
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     // While the write waits: prerendered pages, the calculator API and /healthz answer at once,
     // and so do pages that read the database (issue 22, point 5: they queued behind the write).
-    const slowest = { page: 0, api: 0, health: 0, read: 0 };
+    const slowest = { page: 0, api: 0, health: 0 };
     const reads: number[] = [];
+    let batchesWhileWriteWaited = 0;
     let unhealthy = false;
     const until = Date.now() + 6000;
     while (Date.now() < until) {
-      const [page, api, health, certificate, attempt, session, account] = await Promise.all([
+      const [page, api, health, [certificate, attempt, session, account]] = await Promise.all([
         timed(`${base}/investments/stocks`),
         timed(`${base}/api/calculators/sip`),
         timed(`${base}/healthz`),
-        timed(`${base}/certificates/0123456789abcdef0123456789abcdef`),
-        timed(`${base}/courses/investment-fundamentals/quiz/0123456789abcdef0123456789abcdef`),
-        timed(`${base}/api/account/session`, { headers: { cookie } }),
-        timed(`${base}/account`, { headers: { cookie } }),
+        readBatch(),
       ]);
+      if (!writeAnswered) batchesWhileWriteWaited += 1;
       expect(page.status).toBe(200);
       expect(api.status).toBeLessThan(500);
       // Unknown ids: the database was read and said so; the session was read and found.
-      expect([certificate.status, attempt.status, session.status, account.status]).toEqual([
+      expect([certificate?.status, attempt?.status, session?.status, account?.status]).toEqual([
         404, 404, 200, 200,
       ]);
       slowest.page = Math.max(slowest.page, page.ms);
       slowest.api = Math.max(slowest.api, api.ms);
       slowest.health = Math.max(slowest.health, health.ms);
-      const read = [certificate.ms, attempt.ms, session.ms, account.ms];
-      slowest.read = Math.max(slowest.read, ...read);
-      reads.push(...read);
+      reads.push(...[certificate, attempt, session, account].map((answer) => answer?.ms ?? 0));
       if (health.status === 503) unhealthy = true;
     }
-    // Before, each read waited for the write ahead of it: up to DATABASE_TIMEOUT_MS (3 s).
-    expect(reads.sort((a, b) => a - b)[Math.floor(reads.length / 2)]).toBeLessThan(1000);
-    expect(slowest.read).toBeLessThan(2000);
+    // Before, each read waited for the write ahead of it, up to DATABASE_TIMEOUT_MS (3 s): no
+    // batch could finish while the write waited. Now reads take what they take without a lock
+    // (under 1 s on a quiet machine; at most twice the baseline on a busy one).
+    expect(batchesWhileWriteWaited).toBeGreaterThanOrEqual(2);
+    expect(median(reads)).toBeLessThan(Math.max(1000, 2 * median(unlocked)));
     // The old synchronous driver held every request for its 5 s busy timeout. The bounds leave
     // room for a CPU shared with parallel browser tests (healthz itself gives up on the probe
     // after 800 ms; health.server.test.ts checks the one-second answer without that noise).
@@ -390,4 +403,92 @@ test("/healthz answers 503 when the disk under the database is full (point 19)",
     }
     rmSync(mountPoint, { recursive: true, force: true });
   }
+});
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+};
+
+/** Times `count` requests for `url`, one after another, about every `spacingMs`. */
+async function sample(url: string, count: number, spacingMs = 20): Promise<number[]> {
+  const times: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const { ms, status } = await timed(url);
+    expect(status).toBe(200);
+    times.push(ms);
+    await new Promise((resolve) => setTimeout(resolve, spacingMs));
+  }
+  return times;
+}
+
+// Issue 22, point 4: two clients asking for new SIP simulations (20,000 paths × 40 years, a new
+// seed each time) took a server-rendered page from p50 37 ms to 462 ms (p95 92 ms to 3.2 s),
+// because each run held the event loop for 110-220 ms. Now runs are limited per visitor and
+// run in a worker thread. Last in this serial file, so its load disturbs no other timing here.
+test("load: pages stay fast while two clients request uncached simulations as fast as the limit allows (issue 22, point 4)", async () => {
+  test.setTimeout(180_000);
+  const { base } = await server({ TRUST_PROXY: "1", LOG_LEVEL: "warn" });
+  // A server-rendered page (a query string is never served from the prerendered files).
+  const page = `${base}/calculators/sip?monthlyInvestment=5000&years=10`;
+  await sample(page, 15, 0); // warm: modules loaded, code compiled
+  const before = await sample(page, 60);
+
+  const answers = new Map<number, number>();
+  const refused = new Set<string>();
+  async function client(ip: string) {
+    // Every run it may have, then until refused twice: the limit, not the client, stops it.
+    let refusals = 0;
+    while (refusals < 2) {
+      const seed = Math.floor(Math.random() * 4_000_000_000);
+      const response = await fetch(`${base}/api/tools/sip-simulation?paths=20000&years=40&seed=${seed}`, {
+        headers: { "X-Forwarded-For": ip },
+      });
+      await response.arrayBuffer();
+      answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
+      if (response.status === 429) {
+        refusals += 1;
+        refused.add(ip);
+      }
+    }
+  }
+  const clients = Promise.all([client("203.0.113.10"), client("203.0.113.20")]);
+  let done = false;
+  void clients.finally(() => {
+    done = true;
+  });
+  const loaded: number[] = [];
+  while (!done) loaded.push(...(await sample(page, 1)));
+  await clients;
+  const after = await sample(page, 60);
+
+  const figures = {
+    beforeP95: percentile(before, 0.95),
+    afterP95: percentile(after, 0.95),
+    loadedP50: percentile(loaded, 0.5),
+    loadedP95: percentile(loaded, 0.95),
+    samples: loaded.length,
+    answers: Object.fromEntries(answers),
+  };
+  test.info().annotations.push({ type: "figures", description: JSON.stringify(figures) });
+  console.log(JSON.stringify(figures));
+  // Each client got its ten runs a minute, and was refused after that.
+  expect(answers.get(200)).toBe(20);
+  expect(refused.size).toBe(2);
+  expect([...answers.keys()].filter((status) => status !== 200 && status !== 429)).toEqual([]);
+  // p95 under 100 ms on a quiet machine; on a busy one, no worse than twice the p95 measured
+  // without the simulations just before and after (it was 35 times worse).
+  expect(figures.loadedP95).toBeLessThan(Math.max(100, 2 * Math.max(figures.beforeP95, figures.afterP95)));
+
+  // The page counts against the same limit: past it, the form and a message instead of figures.
+  const limitedPage = await fetch(`${base}/tools/sip-simulation?paths=100&seed=77`, {
+    headers: { "X-Forwarded-For": "203.0.113.10" },
+  });
+  expect(limitedPage.status).toBe(429);
+  expect(limitedPage.headers.get("retry-after")).toMatch(/^\d+$/);
+  expect(await limitedPage.text()).toContain("Too many simulations from your connection.");
+  const otherVisitor = await fetch(`${base}/tools/sip-simulation?paths=100&seed=77`, {
+    headers: { "X-Forwarded-For": "203.0.113.30" },
+  });
+  expect(otherVisitor.status).toBe(200);
 });
