@@ -64,7 +64,7 @@ export async function openServices(
     rateLimits.store,
   );
   // Index the site for search and the assistant just after start, not on the first request.
-  setTimeout(() => chat.warm(), 1000).unref();
+  setTimeout(() => void chat.warm(), 1000).unref();
   return {
     services: {
       config,

@@ -11,7 +11,7 @@ import { phraseWithLanguageModel } from "./llm.server.ts";
 export interface ChatService {
   reply(message: string, history: readonly ChatTurn[]): Promise<string>;
   /** Builds the engine's index now (about a second), so the first visitor does not wait for it. */
-  warm(): void;
+  warm(): Promise<void>;
 }
 
 /** Paths the assistant may link to: the site's pages (anchors and query strings aside). */
@@ -31,8 +31,8 @@ export function createChatService(
     return engine;
   };
   return {
-    warm() {
-      void getEngine();
+    async warm() {
+      await getEngine();
     },
     async reply(message, history) {
       const draft = (await getEngine()).answer(message, history);
