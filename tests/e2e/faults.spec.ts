@@ -110,6 +110,7 @@ test("a POST to a page without an action is one log line, not a stack trace (poi
 });
 
 test("what any client can send is refused at warn level: TRACE, bad percent-encoding, cross-site form posts (issue 22, points 7 and 9)", async () => {
+  test.setTimeout(60_000); // starting a server of its own takes seconds on a busy machine
   const { base, lines } = await server();
   const { port } = new URL(base);
   const trace = await new Promise<number>((resolve, reject) => {
