@@ -15,7 +15,9 @@ import { freePort, type ServerProcess, startServer, timed, waitForStatus } from 
 // Issue 12's fault scenarios, each against its own production server: a request body that
 // never ends, a second process holding SQLite's write lock, PostgreSQL locks and outages,
 // Redis down or hung, slow clients, a full disk, and POSTs to pages without an action.
-test.describe.configure({ mode: "serial" });
+// A minute each at least: every test starts a production server of its own, which takes
+// seconds while other browser tests share the two cores.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 const servers: ServerProcess[] = [];
 test.afterEach(async () => {
@@ -110,7 +112,6 @@ test("a POST to a page without an action is one log line, not a stack trace (poi
 });
 
 test("what any client can send is refused at warn level: TRACE, bad percent-encoding, cross-site form posts (issue 22, points 7 and 9)", async () => {
-  test.setTimeout(60_000); // starting a server of its own takes seconds on a busy machine
   const { base, lines } = await server();
   const { port } = new URL(base);
   const trace = await new Promise<number>((resolve, reject) => {
