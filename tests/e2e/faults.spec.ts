@@ -15,7 +15,9 @@ import { freePort, type ServerProcess, startServer, timed, waitForStatus } from 
 // Issue 12's fault scenarios, each against its own production server: a request body that
 // never ends, a second process holding SQLite's write lock, PostgreSQL locks and outages,
 // Redis down or hung, slow clients, a full disk, and POSTs to pages without an action.
-test.describe.configure({ mode: "serial" });
+// A minute each at least: every test starts a production server of its own, which takes
+// seconds while other browser tests share the two cores.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 const servers: ServerProcess[] = [];
 test.afterEach(async () => {
