@@ -302,12 +302,15 @@ async function learnerJourney(page: Page, dataDir?: string) {
   const progress = await page.request.get("/api/courses/progress");
   expect(Object.keys((await progress.json()).progress[courseId])).toHaveLength(lessons.length);
   let confirmText = "";
+  // Deletion asks for the password again, so an unattended signed-in browser cannot delete.
+  await page.getByLabel("Your password").fill("Monsoon-Savings-2026");
   page.once("dialog", (dialog) => {
     confirmText = dialog.message();
     void dialog.accept();
   });
   await page.getByRole("button", { name: "Delete account" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Checking the password hash takes seconds on a busy two-core machine.
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   expect(confirmText).toContain(`Investment Fundamentals (Asha Kumari, ${correctedId})`);
   for (const id of [certificateId, correctedId]) {
     const response = await page.goto(`/certificates/${id}`);
