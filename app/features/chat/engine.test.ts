@@ -119,6 +119,25 @@ describe("the chat engine", { timeout: 30_000 }, () => {
   });
 });
 
+describe("words with an everyday sense", { timeout: 30_000 }, () => {
+  test("'put in' is not the put option: a follow-up keeps the conversation's product", () => {
+    const reply = engine.answer("How much can I put in?", [
+      { role: "user", content: "tell me about the senior citizens savings scheme" },
+      { role: "assistant", content: "SCSS is a government deposit for people aged 60 and over." },
+    ]);
+    expect(reply.text).not.toMatch(/put option/i);
+    expect(
+      links(reply.text).some((link) => link.startsWith("/investments/senior-citizens-savings-scheme")),
+    ).toBe(true);
+  });
+
+  test("asked on its own, the word still names the glossary entry", () => {
+    const reply = engine.answer("what is a put?");
+    expect(reply.intent).toBe("definition");
+    expect(links(reply.text)).toContain("/resources/stock-terminologies#term-put-option");
+  });
+});
+
 describe("the figure check", () => {
   test("reads '₹1.25 lakh' and '1,25,000' as the same figure, and ignores numbers in links", () => {
     expect(statedNumbers("₹1.25 lakh")).toContain("125000");

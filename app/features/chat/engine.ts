@@ -232,6 +232,7 @@ export function createChatEngine(options: ChatEngineOptions) {
 
     const focus = named.length > 0 ? named : followUp ? thread.subjects : [];
     const parts = questionParts(text);
+    let partAnswers: ChatReply[] = [];
     if (parts.length > 1) {
       const answers = parts.map((part) =>
         answerQuestion(
@@ -242,6 +243,7 @@ export function createChatEngine(options: ChatEngineOptions) {
         ),
       );
       const found = answers.filter((item): item is ChatReply => item !== null && item.intent !== "unknown");
+      partAnswers = found;
       if (found.length > 1) {
         const texts = [...new Set(found.map((item) => item.text))];
         return reply(
@@ -252,7 +254,9 @@ export function createChatEngine(options: ChatEngineOptions) {
         );
       }
     }
-    const answered = answerQuestion(text, focus, followUp && named.length === 0, thread);
+    // When only one of several questions has an answer, that answer beats none for the whole.
+    const answered =
+      answerQuestion(text, focus, followUp && named.length === 0, thread) ?? partAnswers[0] ?? null;
     if (answered && answered.intent !== "unknown") {
       const withNote = personalQuestion.test(text) ? `${answered.text}\n\n${notAdvice}` : answered.text;
       return reply(
@@ -367,7 +371,7 @@ export function createChatEngine(options: ChatEngineOptions) {
   /** "Difference between X and Y", "X vs Y": each one's definition side by side. */
   function answerComparison(text: string): ChatReply | null {
     if (!comparing.test(text)) return null;
-    const mentions = lexicon.find(text.replace(comparing, " "));
+    const mentions = lexicon.find(text.replace(comparing, " "), { loose: true });
     const picked: Subject[] = [];
     for (const mention of mentions) {
       const subject = mention.subjects.find((candidate) => candidate.kind === "term") ?? mention.subjects[0];
@@ -408,7 +412,8 @@ export function createChatEngine(options: ChatEngineOptions) {
       .replace(/^(an?|the)\s+/, "")
       .trim();
     if (!asked || words(asked).length > 6) return null;
-    const mentions = lexicon.find(asked);
+    // The whole question is the name: "put" alone means the put option here.
+    const mentions = lexicon.find(asked, { loose: true });
     const covered = mentions.reduce((sum, mention) => sum + (mention.end - mention.start), 0);
     if (mentions.length !== 1 || covered < words(asked).length) return null;
     const subjects = mentions[0]?.subjects ?? [];

@@ -50,8 +50,9 @@ export function createFactMatcher(index: SiteIndex, lexicon: Lexicon, facts: rea
     .filter((fact) => typeof fact.value === "number" || fact.display.length <= 40)
     .map((fact) => {
       const words = tokenize(fact.label).map(stem);
+      // A label is written in the registry's own sense: its "premium" is the option premium.
       const named = lexicon
-        .find(fact.label)
+        .find(fact.label, { loose: true })
         .flatMap((mention) => mention.subjects.flatMap((subject) => subject.names));
       return { fact, words, all: new Set([...words, ...named.flatMap((name) => name.split(" "))]) };
     });

@@ -43,8 +43,12 @@ export interface SubjectMention {
 export interface Lexicon {
   subjects: readonly Subject[];
   get(id: string): Subject | undefined;
-  /** The subjects named in a text, longest names first, without overlaps. */
-  find(text: string): SubjectMention[];
+  /**
+   * The subjects named in a text, longest names first, without overlaps. A one-word name the
+   * site mostly uses in another sense ("put", "call") names its subject only when `loose`: when
+   * the whole question is that word ("what is a put?").
+   */
+  find(text: string, options?: { loose?: boolean }): SubjectMention[];
   /** Words the site writes with a capital (names of banks, brokers, places, people) that name no subject. */
   isProperName(word: string): boolean;
   /** Every stemmed word that is part of some subject's name. */
@@ -193,6 +197,28 @@ export function createLexicon(index: SiteIndex): Lexicon {
         });
     }
   }
+  // A one-word name that the site mostly writes in another sense is not a sign of its subject:
+  // "How much can I put in?" is not about put options (see ambiguousNames).
+  const looseByName = new Map<string, Subject[]>();
+  const ambiguous = ambiguousNames(
+    index,
+    subjects,
+    (word) => (lower.get(word) ?? 0) > (capitalised.get(word) ?? 0),
+  );
+  for (const [name, owners] of ambiguous) {
+    const remaining = (byName.get(name) ?? []).filter((subject) => !owners.has(subject));
+    if (remaining.length > 0) byName.set(name, remaining);
+    else byName.delete(name);
+    looseByName.set(name, [...owners]);
+    for (const subject of owners) {
+      subject.names = subject.names.filter((other) => other !== name);
+      subject.spread = Math.min(
+        ...subject.names.map((other) =>
+          Math.min(...other.split(" ").map((word) => index.passageFrequency(word))),
+        ),
+      );
+    }
+  }
   const properNames = new Set<string>();
   for (const [word, count] of capitalised)
     if (count > 0 && (lower.get(word) ?? 0) === 0 && !subjectWords.has(stem(word))) properNames.add(word);
@@ -202,7 +228,7 @@ export function createLexicon(index: SiteIndex): Lexicon {
     get: (id) => byId.get(id),
     isProperName: (word) => properNames.has(word.toLowerCase()),
     isSubjectWord: (word) => subjectWords.has(stem(word.toLowerCase())),
-    find(text) {
+    find(text, options = {}) {
       const stems = tokenize(text)
         .slice(0, 200)
         .filter((word) => !fillerWords.has(word))
@@ -212,8 +238,9 @@ export function createLexicon(index: SiteIndex): Lexicon {
         let matched = false;
         for (let size = Math.min(longest, stems.length - start); size >= 1; size--) {
           const name = stems.slice(start, start + size);
-          const list = byName.get(name.join(" "));
-          if (!list) continue;
+          const key = name.join(" ");
+          const list = [...(byName.get(key) ?? []), ...(options.loose ? (looseByName.get(key) ?? []) : [])];
+          if (list.length === 0) continue;
           const spread = Math.min(...name.map((word) => index.passageFrequency(word)));
           found.push({ subjects: list, spread, start, end: start + size });
           start += size;
@@ -225,4 +252,61 @@ export function createLexicon(index: SiteIndex): Lexicon {
       return found;
     },
   };
+}
+
+/**
+ * One-word aliases of glossary entries (and the entries they name) that the site's own text
+ * mostly uses in another sense: a short form of a longer name ("put" for "put option", "close"
+ * for "closing price") that the site writes in lower case (an ordinary word, not an abbreviation
+ * such as PPF), and that fewer than half of the passages using it pair with the rest of the
+ * longer name.
+ */
+function ambiguousNames(
+  index: SiteIndex,
+  subjects: readonly Subject[],
+  writtenInLowerCase: (word: string) => boolean,
+): Map<string, Set<Subject>> {
+  // For each candidate: the rest of the longer names it shortens ("option" for "put").
+  const candidates = new Map<string, { subject: Subject; rests: string[][] }[]>();
+  for (const subject of subjects) {
+    // Only a glossary entry's aliases: a category or page is named by what its own title says.
+    if (subject.kind !== "term") continue;
+    const titleNames = new Set(namesOf(subject.label));
+    for (const name of subject.names) {
+      if (name.includes(" ") || titleNames.has(name) || !writtenInLowerCase(name)) continue;
+      if (index.passageFrequency(name) < 5) continue;
+      const rests = subject.names
+        .map((other) => other.split(" "))
+        .filter((parts) => parts.length > 1 && parts.includes(name))
+        .map((parts) => parts.filter((part) => part !== name));
+      if (rests.length === 0) continue;
+      const list = candidates.get(name) ?? [];
+      list.push({ subject, rests });
+      candidates.set(name, list);
+    }
+  }
+  const using = new Map<string, number>();
+  const paired = new Map<Subject, Map<string, number>>();
+  for (const passage of index.passages) {
+    const present = new Set(tokenize(`${passage.heading} ${passage.text}`).map(stem));
+    for (const [name, owners] of candidates) {
+      if (!present.has(name)) continue;
+      using.set(name, (using.get(name) ?? 0) + 1);
+      for (const { subject, rests } of owners) {
+        if (!rests.some((rest) => rest.every((part) => present.has(part)))) continue;
+        const counts = paired.get(subject) ?? new Map<string, number>();
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+        paired.set(subject, counts);
+      }
+    }
+  }
+  const result = new Map<string, Set<Subject>>();
+  for (const [name, owners] of candidates)
+    for (const { subject } of owners)
+      if ((paired.get(subject)?.get(name) ?? 0) < (using.get(name) ?? 0) * 0.5) {
+        const set = result.get(name) ?? new Set<Subject>();
+        set.add(subject);
+        result.set(name, set);
+      }
+  return result;
 }
