@@ -131,6 +131,11 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     ).toBe(true);
   });
 
+  test("a word's family counts: 'taxable' is answered by a passage on tax", () => {
+    const reply = engine.answer("Is the interest I earn on PPF taxable?");
+    expect(reply.text).toMatch(/tax-free/i);
+  });
+
   test("asked on its own, the word still names the glossary entry", () => {
     const reply = engine.answer("what is a put?");
     expect(reply.intent).toBe("definition");

@@ -14,7 +14,7 @@ import type { Lexicon, Subject } from "./lexicon.ts";
 import { extractQuantities } from "./quantities.ts";
 import { concepts, type PassageAnswer, rankPassages, sentences } from "./retrieve.ts";
 import { greeting, smallTalk } from "./small-talk.ts";
-import { keepTraceable } from "./trace.ts";
+import { keepTraceable, statedNumbers } from "./trace.ts";
 
 // The assistant's answer engine: plain TypeScript over the site's own index, lexicon and
 // calculators, no network. A message is read in this order: small talk; the conversation's
@@ -90,6 +90,7 @@ function lastUser(history: readonly ChatTurn[]): ChatTurn | undefined {
 
 export function createChatEngine(options: ChatEngineOptions) {
   const { siteName, index, lexicon, runnables } = options;
+  const factFigures = new Set(options.facts.flatMap(statedNumbers));
   const frequencies = new Map<string, number>();
   for (const word of index.vocabulary) frequencies.set(word, index.passageFrequency(word));
   const calculatorWords = new Set<string>();
@@ -169,7 +170,7 @@ export function createChatEngine(options: ChatEngineOptions) {
     sources: string[],
     extra: Partial<ChatReply> = {},
   ): ChatReply {
-    const traced = keepTraceable(text, [...sources, ...options.facts]);
+    const traced = keepTraceable(text, sources, factFigures);
     return {
       intent,
       text: traced.text,

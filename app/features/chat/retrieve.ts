@@ -15,6 +15,35 @@ const chatStopWords = new Set(
   ),
 );
 
+// Word families: "taxable" and "taxation" are about tax, "withdrawal" about withdrawing,
+// "deductible" and "deduction" about deducting. Both the question's words and the passages'
+// are folded the same way, so a passage saying "tax-free" answers "is it taxable?".
+const familyEndings: [RegExp, string][] = [
+  [/^(.{3,})(?:ability|ibility|able|ible|ation)$/, ""],
+  [/^(.{4,}c)tion$/, "t"],
+  [/^(.{2,}mp)tion$/, "t"],
+  [/^(.{5,})al$/, ""],
+  [/^(.{6,})ment$/, ""],
+];
+
+/** A stemmed word's base, when it ends in a derivational ending ("taxabl" has none: see stem). */
+export function familyOf(word: string): string | undefined {
+  for (const [ending, suffix] of familyEndings) {
+    const match = ending.exec(word);
+    if (match?.[1]) return `${match[1]}${suffix}`;
+  }
+  return undefined;
+}
+
+function withFamilies(words: readonly string[]): string[] {
+  const all = [...words];
+  for (const word of words) {
+    const base = familyOf(word);
+    if (base) all.push(base);
+  }
+  return all;
+}
+
 export interface Concept {
   forms: string[];
   weight: number;
@@ -36,7 +65,9 @@ export function concepts(index: SiteIndex, query: string): Concept[] {
     const processed = processTerm(word);
     const forms = [
       ...new Set(
-        [word, ...(processed === null ? [] : Array.isArray(processed) ? processed : [processed])].map(stem),
+        withFamilies(
+          [word, ...(processed === null ? [] : Array.isArray(processed) ? processed : [processed])].map(stem),
+        ),
       ),
     ];
     // Weighed by the word as written: a rare synonym ("kar" for tax) must not make it weigh more.
@@ -78,17 +109,17 @@ export function analyse(passage: Passage): Analysis {
     const all = passage.lines ? passage.lines : sentences(passage.text);
     const sequences = all.map((sentence) => tokenize(sentence).map(stem));
     const headingSequence = tokenize(passage.heading).map(stem);
-    const headingWords = new Set(headingSequence);
+    const headingWords = new Set(withFamilies(headingSequence));
     const allWords = new Set([
       ...headingWords,
-      ...sequences.flat(),
-      ...tokenize(passage.pageTitle).map(stem),
+      ...withFamilies(sequences.flat()),
+      ...withFamilies(tokenize(passage.pageTitle).map(stem)),
     ]);
     analysis = {
       sentences: all,
       sequences,
       headingSequence,
-      wordSets: sequences.map((words) => new Set(words)),
+      wordSets: sequences.map((words) => new Set(withFamilies(words))),
       headingWords,
       allWords,
     };
@@ -207,7 +238,7 @@ function bestWindow(passage: Passage, wanted: readonly Concept[], wantsFigure: b
 }
 
 const figureWords =
-  /\b(tax|taxed|taxation|rates?|how much|limits?|minimum|maximum|max|min|percent|amount|cap|costs?|charges?|fees?|interest|returns?|lock.?in|how long|penalty|deduction|exemption|threshold)\b/;
+  /\b(tax|taxed|taxable|taxation|rates?|how much|limits?|minimum|maximum|max|min|percent|amount|cap|costs?|charges?|fees?|interest|returns?|lock.?in|how long|penalty|deduction|exemption|threshold)\b/;
 
 export interface RankOptions {
   /** Only passages about one of these subjects qualify. */

@@ -59,8 +59,13 @@ function withoutLinkTargets(text: string): string {
  * Keeps the sentences (and list lines) whose every number appears in the sources, counting
  * "₹1.25 lakh" and "1,25,000" as the same figure.
  */
-export function keepTraceable(reply: string, sources: readonly string[]): TraceResult {
-  const known = new Set(sources.flatMap(statedNumbers));
+export function keepTraceable(
+  reply: string,
+  sources: readonly string[],
+  /** Figures known beforehand (the facts registry's, read once rather than for every reply). */
+  alsoKnown: ReadonlySet<string> = new Set(),
+): TraceResult {
+  const known = new Set([...alsoKnown, ...sources.flatMap(statedNumbers)]);
   const dropped: string[] = [];
   const lines = reply.split("\n").map((line) => {
     // List lines, headings and short lines are judged whole; prose line by line, sentence by sentence.
