@@ -136,6 +136,14 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     expect(reply.text).toMatch(/tax-free/i);
   });
 
+  test("Hinglish puts the verb after its object, and 'don't remember' is forgetting", () => {
+    expect(links(engine.answer("account kaise banaye?").text)).toContain("/register");
+    expect(links(engine.answer("mera password bhool gaya").text)).toContain("/forgot-password");
+    expect(links(engine.answer("help, I don't remember my password anymore").text)).toContain(
+      "/forgot-password",
+    );
+  });
+
   test("asked on its own, the word still names the glossary entry", () => {
     const reply = engine.answer("what is a put?");
     expect(reply.intent).toBe("definition");

@@ -10,6 +10,17 @@ const hinglishMarkers =
   /\b(kya|kia|hai|hain|hota|hoti|kaise|kese|kitna|kitni|kitne|kaun|konsa|kaunsa|chahiye|chaiye|karna|karu|karun|karein|kare|lagta|lagti|lagega|batao|bataiye|mera|meri|mere|mujhe|paisa|paise|saal|sal|mahina|mahine|kab|kahan|kaha|wala|wali|ke|ki|ka|ko|se|aur|mein|hoga|hogi|milega|milta|sakta|sakte|sakti|nahi|nahin|kyun|kyu|banega|banegi|lu|lelu|bechu|rakhu|daalu|dalu|lagau|lagaun|abhi|toh|bhi|agar|lekin|yaar|bhai|tak|wala|badhau|karega|fark|daal|nikal|kharidu|baar|baad|paas)\b/;
 
 const hinglishPhrases: [RegExp, string][] = [
+  // Hindi puts the verb after its object ("account kaise banaye", "password bhool gaya"): the
+  // object's one or two words move after the English verb, so names read in English order.
+  [
+    /\b(?:(\w+) )?(\w+) (?:kaise|kese|kaisa) (?:banaye|banaen|banau|banana|banaun|banayein|bnaye)\b/g,
+    "how to create $1 $2",
+  ],
+  [
+    /\b(?:(\w+) )?(\w+) (?:kaise|kese|kaisa) (?:khole|kholen|kholu|kholun|kholna|open kare|open karein|open karu)\b/g,
+    "how to open $1 $2",
+  ],
+  [/\b(?:(\w+) )?(\w+) (?:bhool|bhul) (?:gaya|gayi|gye|gaye|gya)\b/g, "forgot $1 $2"],
   [
     /\b(kaise|kese|kaisa) (khole|kholen|kholu|kholun|kholna|open kare|open karein|open karu)\b/g,
     "how to open",
@@ -92,6 +103,7 @@ export function tidy(message: string): string {
     .replace(/\bi've\b/g, "i have")
     .replace(/\b(do|does|is|are|should|would|could|did|was|were|have|has)n't\b/g, "$1 not")
     .replace(/\bcan't\b/g, "can not")
+    .replace(/\b(do not|dont|can not|cannot|could not|not able to) (remember|recall)\b/g, "forgot")
     .replace(/\bwon't\b/g, "will not")
     .replace(/\b(u)\b/g, "you")
     .replace(/\b(r)\b/g, "are")
