@@ -144,6 +144,12 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     );
   });
 
+  test("a name with a slash is found typed without it: 'pe ratio' is the P/E ratio", () => {
+    const reply = engine.answer("pe ratio meaning");
+    expect(reply.intent).toBe("definition");
+    expect(links(reply.text)).toContain("/resources/stock-terminologies#term-pe-ratio");
+  });
+
   test("asked on its own, the word still names the glossary entry", () => {
     const reply = engine.answer("what is a put?");
     expect(reply.intent).toBe("definition");

@@ -66,9 +66,13 @@ function namesOf(text: string): string[] {
   for (const match of text.matchAll(bracketed))
     if (/^[A-Z][A-Z0-9/&.\s-]*$/.test(match[1] ?? "")) names.push(match[1] ?? "");
   names.push(text.replace(bracketed, " "));
-  // "SIP vs Lumpsum: Which Way to Invest?" is named by the part before the colon.
+  // "SIP vs Lumpsum: Which Way to Invest?" is named by the part before the colon; "P/E ratio"
+  // is typed "pe ratio" as often as "p/e ratio".
   return names
     .flatMap((name) => [name, name.split(":")[0] ?? ""])
+    .flatMap((name) =>
+      /\b\p{L}\/\p{L}\b/u.test(name) ? [name, name.replace(/\b(\p{L})\/(\p{L})\b/gu, "$1$2")] : [name],
+    )
     .map((name) => {
       const all = tokenize(name);
       // "my account" stays two words: a filler is dropped only when two or more words remain.
