@@ -23,6 +23,11 @@ const kindBySection: Record<string, string> = {
   legal: "Legal",
 };
 
+/** What a search result calls a page: "Lesson", "Calculator", "Tool", "Guide"... */
+export function pageKind(path: string, section: string): string {
+  return path.includes("/lessons/") ? "Lesson" : (kindBySection[section] ?? "Page");
+}
+
 /** Course pages by path, and lesson pages by path, for their text. */
 function courseTexts(): Map<string, string> {
   const texts = new Map<string, string>();
@@ -81,7 +86,7 @@ export function searchDocuments(): SearchDocument[] {
       id: page.path,
       url: page.path,
       title: page.title,
-      kind: page.path.includes("/lessons/") ? "Lesson" : (kindBySection[page.section] ?? "Page"),
+      kind: pageKind(page.path, page.section),
       keywords:
         `${[...(page.aliases ?? []), ...(page.keywords ?? [])].join(" ")} ${category ? `${category.id.replaceAll("-", " ")} ${(category.aliases ?? []).join(" ")}` : ""} ${calculator?.keywords ?? ""}`.trim(),
       text: body.replace(/\s+/g, " ").trim(),

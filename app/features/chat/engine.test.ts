@@ -150,6 +150,13 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     expect(links(reply.text)).toContain("/resources/stock-terminologies#term-pe-ratio");
   });
 
+  test("asking for a kind of page (a tool, a guide) gets a page of that kind", () => {
+    expect(links(engine.answer("Is there a tool to plan my asset allocation?").text)[0]).toMatch(
+      /^\/tools\//,
+    );
+    expect(links(engine.answer("Open the income tax guide please").text)).toContain("/resources/income-tax");
+  });
+
   test("asked on its own, the word still names the glossary entry", () => {
     const reply = engine.answer("what is a put?");
     expect(reply.intent).toBe("definition");

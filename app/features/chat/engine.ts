@@ -1,3 +1,4 @@
+import { pageKind } from "~/content/search/documents.ts";
 import type { SiteIndex } from "~/content/search/site-index.ts";
 import { getSitePage } from "~/content/site-pages.ts";
 import {
@@ -80,7 +81,7 @@ const pageKinds: [RegExp, string[]][] = [
   [/\b(course|courses|lesson|lessons|class|classes)\b/, ["Course", "Lesson"]],
   [/\b(calculator|calculators|calculate)\b/, ["Calculator"]],
   [/\b(tool|tools|simulation|simulator)\b/, ["Tool"]],
-  [/\b(guide|guides)\b/, ["Guide"]],
+  [/\b(guide|guides)\b/, ["Guide", "Resource", "Strategy"]],
   [/\b(glossary|glossaries|dictionary)\b/, ["Resource"]],
 ];
 
@@ -439,20 +440,22 @@ export function createChatEngine(options: ChatEngineOptions) {
   }
 
   function answerNavigation(text: string): string | null {
-    // "Open the income tax guide": a page named by its title or another name.
+    // "A course on options", "the EMI calculator", "a tool to plan...": only pages of that kind.
+    const kind = pageKinds.find(([pattern]) => pattern.test(text))?.[1];
+    // "Open the income tax guide": a page named by its title or another name (of the kind asked for).
     const named = lexicon
       .find(text)
       .flatMap((mention) => mention.subjects)
       .find(
-        (subject) => subject.kind === "page" || subject.kind === "calculator" || subject.kind === "course",
+        (subject) =>
+          (subject.kind === "page" || subject.kind === "calculator" || subject.kind === "course") &&
+          (!kind || kind.includes(documentKind(subject))),
       );
     if (named) return describePage(named.url, named.label);
     const asked = text
       .replace(navigationWords, " ")
       .replace(/\b(the|a|an|me|page|section|on this site|website|site|here|please)\b/g, " ");
     const hits = index.pages.search(asked.trim() || text, 12);
-    // "A course on options", "the EMI calculator": only pages of that kind.
-    const kind = pageKinds.find(([pattern]) => pattern.test(text))?.[1];
     const ofKind = kind ? hits.filter((hit) => kind.includes(hit.kind)) : [];
     const pages = ofKind.length > 0 ? ofKind : hits.filter((hit) => !hit.id.startsWith("term:"));
     const top = (pages.length > 0 ? pages : hits).slice(0, 3);
@@ -484,6 +487,13 @@ function linkTo(subject: Subject): string {
   return subject.kind === "term"
     ? `[${subject.label} in the glossary](${subject.url})`
     : `[${subject.label}](${subject.url})`;
+}
+
+/** The search result kind of a subject's page, to match "a calculator", "a tool", "a course". */
+function documentKind(subject: Subject): string {
+  if (subject.kind === "calculator") return "Calculator";
+  if (subject.kind === "course") return "Course";
+  return pageKind(subject.url, subject.section ?? "");
 }
 
 function pageDescription(url: string): string {
