@@ -183,7 +183,7 @@ function longestAsk(text: string, chat: ChatInputs): number {
 }
 
 // Asked outright to work something out, even with no figures yet.
-const explicitlyComputing = /\b(calculat\w*|comput\w*|work out|run the|kitna banega)\b/;
+export const explicitlyComputing = /\b(calculat\w*|comput\w*|work out|run the|kitna banega)\b/;
 
 function isNumberInput(input: ChatInput): input is ChatNumberInput {
   return input.takes !== "choice" && input.takes !== "lots";

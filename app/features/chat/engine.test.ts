@@ -157,6 +157,13 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     expect(links(engine.answer("Open the income tax guide please").text)).toContain("/resources/income-tax");
   });
 
+  test("a product's rule is not mistaken for a calculator with no figures to run", () => {
+    const rule = engine.answer("How much of my NPS corpus can I take out as a lump sum when I retire?");
+    expect(rule.intent).toBe("answer");
+    expect(rule.text).toContain("80%");
+    expect(engine.answer("How much return has my mutual fund portfolio made?").intent).toBe("clarify");
+  });
+
   test("asked on its own, the word still names the glossary entry", () => {
     const reply = engine.answer("what is a put?");
     expect(reply.intent).toBe("definition");

@@ -6,6 +6,7 @@ import {
   type CalculationState,
   chooseCalculation,
   describeCalculation,
+  explicitlyComputing,
   type Runnable,
 } from "./calculate.ts";
 import { declineKind, declineText, isOutsideScope, notAdvice, personalQuestion } from "./declines.ts";
@@ -230,7 +231,21 @@ export function createChatEngine(options: ChatEngineOptions) {
     const continuesSum =
       thread.calculation !== undefined && (followUp || pointsBack.test(text) || words(text).length <= 10);
     const calculation = chooseCalculation(text, runnables, thread.calculation, continuesSum);
-    if (calculation) return answerCalculation(calculation, text, userWords);
+    if (calculation) {
+      // Offering a calculator for a question with no figures fits "how much has my portfolio
+      // returned?", not a question the named product's own pages answer ("how much of my NPS
+      // corpus can I take as a lump sum?" is about NPS, not the Lumpsum calculator).
+      const offerOnly =
+        calculation.missing.length > 0 &&
+        extractQuantities(text).length === 0 &&
+        !explicitlyComputing.test(text);
+      const products = named.filter((subject) => subject.kind === "category");
+      const productAnswers =
+        offerOnly &&
+        products.length > 0 &&
+        (rankPassages(index, text, { about: products })[0]?.share ?? 0) >= 0.8;
+      if (!productAnswers) return answerCalculation(calculation, text, userWords);
+    }
 
     const focus = named.length > 0 ? named : followUp ? thread.subjects : [];
     const parts = questionParts(text);
