@@ -164,6 +164,12 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     expect(engine.answer("How much return has my mutual fund portfolio made?").intent).toBe("clarify");
   });
 
+  test("a sentence on how things were does not answer a question about now", () => {
+    const reply = engine.answer("How are debt mutual funds taxed now?");
+    expect(reply.text.startsWith("Before")).toBe(false);
+    expect(reply.text).toMatch(/slab/);
+  });
+
   test("asked on its own, the word still names the glossary entry", () => {
     const reply = engine.answer("what is a put?");
     expect(reply.intent).toBe("definition");

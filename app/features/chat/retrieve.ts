@@ -171,7 +171,14 @@ export interface PassageAnswer {
 }
 
 /** The one to three neighbouring sentences (or table rows) that answer the question best. */
-function bestWindow(passage: Passage, wanted: readonly Concept[], wantsFigure: boolean) {
+const pastSentence = /^(before|earlier|until|till|previously|up to|in the past|formerly)\b/i;
+
+function bestWindow(
+  passage: Passage,
+  wanted: readonly Concept[],
+  wantsFigure: boolean,
+  asksAboutPast: boolean,
+) {
   const { sentences: all, wordSets, headingWords } = analyse(passage);
   const inHeading = (forms: string[]) => forms.some((form) => headingWords.has(form));
   const covered = (index: number, forms: string[]) => forms.some((form) => wordSets[index]?.has(form));
@@ -204,7 +211,10 @@ function bestWindow(passage: Passage, wanted: readonly Concept[], wantsFigure: b
   let bestIndex = 0;
   let bestScore = -1;
   for (let index = 0; index < all.length; index++) {
-    const score = sentenceScore(index, inHeading) + (wantsFigure && hasFigure(all[index] ?? "") ? 0.5 : 0);
+    // A sentence on how things were ("Before that, ...") answers only a question about the past.
+    const past = !asksAboutPast && pastSentence.test(all[index] ?? "");
+    const figure = wantsFigure && !past && hasFigure(all[index] ?? "") ? 0.5 : 0;
+    const score = (past ? 0.5 : 1) * sentenceScore(index, inHeading) + figure;
     if (score > bestScore) {
       bestScore = score;
       bestIndex = index;
@@ -271,6 +281,8 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
   const wanted = [...asked, ...earlier];
   const total = wanted.reduce((sum, concept) => sum + concept.weight, 0) || 1;
   const wantsFigure = figureWords.test(query);
+  const asksAboutPast =
+    /\b(before|earlier|previous|previously|old rules?|used to|was|were|until|till|history)\b/.test(query);
   const about = options.about ?? [];
   const searchText = `${query} ${options.context ?? ""}`.slice(0, 300);
   const hits: SearchHit[] = index.pages.search(searchText, options.pages ?? 8);
@@ -300,7 +312,7 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
     const { allWords } = analyse(passage);
     // Cheap pre-check: a passage sharing no word with the question cannot answer it.
     if (!wanted.some((concept) => concept.forms.some((form) => allWords.has(form)))) continue;
-    const { coverage, extract } = bestWindow(passage, wanted, wantsFigure);
+    const { coverage, extract } = bestWindow(passage, wanted, wantsFigure, asksAboutPast);
     const share = Math.min(1, coverage / total);
     // A table that covers a question about figures ("slabs", "rates") usually answers it best.
     const table = passage.lines && wantsFigure ? 0.1 : 0;
