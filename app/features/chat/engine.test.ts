@@ -170,6 +170,12 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     expect(reply.text).toMatch(/slab/);
   });
 
+  test("asked for a figure, an extract that states one", () => {
+    expect(engine.answer("How many months of expenses should my emergency fund cover?").text).toMatch(
+      /\d+ (to \d+ )?months/,
+    );
+  });
+
   test("asked on its own, the word still names the glossary entry", () => {
     const reply = engine.answer("what is a put?");
     expect(reply.intent).toBe("definition");

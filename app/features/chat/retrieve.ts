@@ -248,7 +248,7 @@ function bestWindow(
 }
 
 const figureWords =
-  /\b(tax|taxed|taxable|taxation|rates?|how much|limits?|minimum|maximum|max|min|percent|amount|cap|costs?|charges?|fees?|interest|returns?|lock.?in|how long|penalty|deduction|exemption|threshold)\b/;
+  /\b(tax|taxed|taxable|taxation|rates?|how much|how many|limits?|minimum|maximum|max|min|percent|amount|cap|costs?|charges?|fees?|interest|returns?|lock.?in|how long|penalty|deduction|exemption|threshold)\b/;
 
 export interface RankOptions {
   /** Only passages about one of these subjects qualify. */
@@ -316,11 +316,14 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
     const share = Math.min(1, coverage / total);
     // A table that covers a question about figures ("slabs", "rates") usually answers it best.
     const table = passage.lines && wantsFigure ? 0.1 : 0;
+    // Asked for a figure ("how many months", "what is the limit"), an extract that states one.
+    const figure = wantsFigure && !passage.lines && hasFigure(extract) ? 0.08 : 0;
     const rank =
       share +
       0.35 * (documentRank.get(passage.documentId) ?? 0) +
       (passage.kind === "faq" ? 0.05 : 0) +
-      table;
+      table +
+      figure;
     answers.push({ passage, extract, coverage, share, rank });
   }
   return answers.sort((a, b) => b.rank - a.rank);
