@@ -317,7 +317,7 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
     // A table that covers a question about figures ("slabs", "rates") usually answers it best.
     const table = passage.lines && wantsFigure ? 0.1 : 0;
     // Asked for a figure ("how many months", "what is the limit"), an extract that states one.
-    const figure = wantsFigure && !passage.lines && hasFigure(extract) ? 0.08 : 0;
+    const figure = wantsFigure && !passage.lines && hasFigure(extract) ? 0.12 : 0;
     const rank =
       share +
       0.35 * (documentRank.get(passage.documentId) ?? 0) +
