@@ -24,6 +24,8 @@ export const chat = chatInputs({
     "market crash",
     "range of outcomes",
     "range",
+    "lowest",
+    "highest",
     "how sure",
     "fall short",
     "downside",

@@ -72,6 +72,18 @@ export const chat = chatInputs({
         "worth",
         "become",
       ],
+      // "₹4,000 a month" is what goes in, not the goal.
+      notNear: [
+        "a month",
+        "per month",
+        "every month",
+        "monthly",
+        "pm",
+        "sip of",
+        "sip",
+        "a year",
+        "per year",
+      ],
       usual: true,
       whenMissing: "ask",
     },

@@ -176,6 +176,12 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     );
   });
 
+  test("a monthly amount is what goes in, never a goal the question did not name", () => {
+    const reply = engine.answer("lowest and highest my ₹4,000 a month SIP could reach in 25 years");
+    expect(reply.text).not.toMatch(/goal that costs/i);
+    expect(links(reply.text).some((link) => link.startsWith("/tools/sip-simulation"))).toBe(true);
+  });
+
   test("asked on its own, the word still names the glossary entry", () => {
     const reply = engine.answer("what is a put?");
     expect(reply.intent).toBe("definition");
