@@ -182,6 +182,13 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     expect(links(reply.text).some((link) => link.startsWith("/tools/sip-simulation"))).toBe(true);
   });
 
+  test("'the difference' between two named things, in any word order, compares them", () => {
+    const reply = engine.answer("nps tier 1 aur tier 2 me kya fark hai");
+    expect(reply.intent).toBe("definition");
+    expect(reply.text).toMatch(/Tier I\b/);
+    expect(reply.text).toMatch(/Tier II\b/);
+  });
+
   test("asked on its own, the word still names the glossary entry", () => {
     const reply = engine.answer("what is a put?");
     expect(reply.intent).toBe("definition");

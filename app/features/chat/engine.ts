@@ -75,7 +75,7 @@ const siteSections = new Set(["account", "about", "legal", "search", "courses", 
 const definitionLead =
   /^(what (exactly|actually|really|basically) is|what is|what are|what's|whats|what do you mean by|what does|define|definition of|meaning of|explain|tell me about|kya hota)\s+(an?\s+|the\s+)?/;
 const comparing =
-  /\b(difference between|differences between|different from|differ from|differs from|vs\.?|versus|compared to|compared with|comparison of)\b/;
+  /\b(difference between|differences between|difference|differences|different from|differ from|differs from|vs\.?|versus|compared to|compared with|comparison of)\b/;
 const definitionTail = /\s+(meaning|means|definition|what is|what are|explain|\?)+$/;
 
 const pageKinds: [RegExp, string[]][] = [
