@@ -147,8 +147,9 @@ const splitSum = new RegExp(
     `${amount}[^.?]{0,30}\\bwhere\\b[^.?]{0,15}\\b(invest|put|park|keep)\\b`,
     // "I have 10 lakh, where should I invest it?"
     `\\b(i have|i got|got|received|have|mere paas|i've)\\b[^.?]{0,25}${amount}[^?]{0,80}\\b(where|what(?! is)|how(?! much))\\b[^.?]{0,20}\\b(invest|put|park|do|split|allocate)\\b`,
-    // "how much in the index fund and how much in FD?"
-    `\\bhow much\\b[^?]{0,40}\\band how much\\b`,
+    // "how much in the index fund and how much in FD?" (not "how much interest does it save and
+    // how much earlier will I be done?", nor "how much can I take out and how much goes to an annuity?")
+    `\\bhow much\\b[^?]{0,25}\\b(in|into)\\b[^?]{0,40}\\band how much\\b[^?]{0,15}\\b(in|into)\\b`,
     // "make me a portfolio", "build me a plan": a plan for one person's money
     `\\b(make|build|create|design|suggest|give)\\s+(me|us)\\s+(a |an )?(portfolio|plan|allocation)\\b`,
     // "give me a % split", "suggest an allocation"

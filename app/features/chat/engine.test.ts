@@ -189,6 +189,18 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     expect(reply.text).toMatch(/Tier II\b/);
   });
 
+  test("two 'how much' questions are not a request to split a sum", () => {
+    const loan = engine.answer(
+      "I took a 30 lakh home loan at 9% for 20 years, 3 years ago. I want to prepay 2 lakh from my bonus and keep my EMI the same. How much interest does that save and how much earlier will I be done?",
+    );
+    expect(loan.intent).not.toBe("advice");
+    const nps = engine.answer(
+      "At 60 how much of my NPS corpus can I take as lump sum and how much has to go into an annuity?",
+    );
+    expect(nps.intent).not.toBe("advice");
+    expect(engine.answer("how much in the index fund and how much in FD?").intent).toBe("advice");
+  });
+
   test("asked on its own, the word still names the glossary entry", () => {
     const reply = engine.answer("what is a put?");
     expect(reply.intent).toBe("definition");

@@ -37,3 +37,8 @@ export function readWrittenSet(path: string | URL): ChatEvalCase[] {
 }
 
 export const heldOutSetPath = new URL("./held-out.json", import.meta.url);
+/**
+ * The second blind batch (55 questions, a new writer, 2026-11-27), first run 30/55 (54.5%) on
+ * the engine of that day: a held-out set from then on.
+ */
+export const freshBatchSetPath = new URL("./fresh-batch-2026-11-27.json", import.meta.url);
