@@ -361,6 +361,8 @@ export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
   /** When given (length paths × years), receives the scenario index drawn for each path-year. */
   drawnScenarios?: Int32Array;
+  /** Skip the month-by-month drawdown (the lower-returns rerun needs only values): most of the loop's time. */
+  skipDrawdown?: boolean;
 }
 
 /** Per-scenario figures for one mix, so the path loop does one multiply-add a year. */
@@ -442,6 +444,7 @@ export function runSimulationPaths(input: SipSimulationInput, options: RunOption
       1 + (input.inflation === "cpi" ? (scenarios.cpi[scenario] ?? 0) : input.inflation) / 100;
   }
   const drawn = options.drawnScenarios;
+  const drawdownMonths = options.skipDrawdown ? 0 : 12;
   const next = createRandomSource(input.seed);
 
   for (let path = 0; path < paths; path++) {
@@ -454,7 +457,7 @@ export function runSimulationPaths(input: SipSimulationInput, options: RunOption
       const scenario = randomIndex(next, scenarioCount);
       if (drawn) drawn[path * years + year] = scenario;
       const base = scenario * 12;
-      for (let month = 0; month < 12; month++) {
+      for (let month = 0; month < drawdownMonths; month++) {
         const unit = unitValue * (unitPath[base + month] ?? 1);
         if (unit > peak) peak = unit;
         else if (unit < peak * (1 - worst)) worst = 1 - unit / peak;
@@ -588,6 +591,7 @@ export function runSipSimulation(input: SipSimulationInput, options: RunOptions 
   const run = runSimulationPaths(input, { ...options, scenarios });
   const lower = runSimulationPaths(input, {
     scenarios: adjustedScenarios(observed, { ...costs, equityCut }),
+    skipDrawdown: true,
   });
   const { result, sortedFinals } = summarise(input, run, lower, scenarios, sample);
   const dataYears = observed.years;
