@@ -240,6 +240,35 @@ describe("XIRR from dated cash flows in the URL", () => {
   });
 });
 
+describe("annualised figures under a year and ambiguous XIRRs (issue 27)", () => {
+  test("a 5x gain in 14 days shows the absolute return, not a 1.67e20 % CAGR", async () => {
+    // ₹1 lakh to ₹5 lakh: absolute return (5 − 1)/1 = 400%; 5^(365/14) − 1 is about 1.67e18,
+    // i.e. 1.67e20 %, which the page must not lead with.
+    const years = 14 / 365;
+    const page = await view("return", `amountInvested=100000&currentValue=500000&years=${years}&flow=`);
+    expect(summary(page, "Absolute return")).toBe(400);
+    expect(summary(page, "CAGR (annualised)")).toBe("Not meaningful under a year");
+    expect(page.headline).toContain("a yearly rate is not meaningful under a year");
+    const flows = await view("return", "flow=2025-01-01:-100000&flow=2025-01-15:500000");
+    expect(summary(flows, "XIRR of the cash flows")).toBe("Not meaningful under a year");
+    // From a year on, the CAGR is shown: 2x in 1 year = 100%.
+    expect(
+      summary(await view("return", "amountInvested=100&currentValue=200&years=1&flow="), "CAGR (annualised)"),
+    ).toBe(100);
+  });
+
+  test("flows with two XIRRs are flagged with both rates", async () => {
+    // −100, +230, −132 a year apart: roots 10% and 20% (by hand: −100 + 230x − 132x² = 0).
+    const query = "flow=2021-01-01:-100&flow=2022-01-01:230&flow=2023-01-01:-132";
+    const roots = (await result("return", query)).xirrRoots as number[];
+    expect(roots.map((root) => Math.round(root * 1e6) / 1e6)).toEqual([10, 20]);
+    const page = await view("return", query);
+    expect(page.headline).toContain("more than one XIRR");
+    expect(page.notes?.[0]).toContain("More than one rate makes these cash flows balance");
+    expect((await result("return", "")).xirrRoots).toHaveLength(1);
+  });
+});
+
 describe("averaging over lots", () => {
   test("three lots with fractional units and paise prices, and the units to average down", async () => {
     const query = "lot=10:101.50&lot=2.5:98.25&lot=7.75:104.10&buyPrice=95&targetAverage=101";

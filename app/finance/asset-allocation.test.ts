@@ -79,11 +79,27 @@ describe("suggested mix at the edges", () => {
     expect(at(3).gold).toBe(0); // 5 × 3/7 ≈ 2.1 rounds to 0
   });
 
-  it("no emergency fund raises cash; with an aggressive mix the extra comes out of equity", () => {
+  it("no emergency fund raises cash, taken from equity and debt in proportion (issue 27)", () => {
+    // Aggressive 80/10/5/5, cash raised to 20: the extra 15 points split 80:10, so
+    // 15 × 80/90 = 13.3 from equity (to the nearest 5: 15) and the rest, 0, from debt.
     const result = suggestAllocation({ ...boldest, emergencyFund: "none" });
     expect(result.mix.cash).toBe(20);
-    expect(result.mix).toEqual({ equity: 75, debt: 0, gold: 5, cash: 20 });
-    expect(suggestAllocation({ ...typical, emergencyFund: "under3" }).mix.cash).toBe(10);
+    expect(result.mix).toEqual({ equity: 65, debt: 10, gold: 5, cash: 20 });
+    // Moderately aggressive 65/20/10/5 at 40 (the issue's case, which gave 65/5/10/20): the
+    // extra 15 split 65:20, 15 × 65/85 = 11.5 from equity (to the nearest 5: 10), 5 from debt.
+    expect(suggestAllocation({ ...typical, age: 40, emergencyFund: "none" }).mix).toEqual({
+      equity: 55,
+      debt: 15,
+      gold: 10,
+      cash: 20,
+    });
+    // Under three months: cash 10, the extra 5 split 65:20, 5 × 65/85 = 3.8 → 5 from equity.
+    expect(suggestAllocation({ ...typical, emergencyFund: "under3" }).mix).toEqual({
+      equity: 60,
+      debt: 20,
+      gold: 10,
+      cash: 10,
+    });
   });
 
   it("no health cover takes ten points off equity", () => {

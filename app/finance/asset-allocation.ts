@@ -85,11 +85,18 @@ function mixAt(profile: RiskProfile, input: AllocationInput, yearsLeft: number):
   if (input.insurance === "none") equity = Math.max(0, equity - noHealthCoverEquityCut);
   const gold = roundToFive(profile.assetMix.gold * Math.min(1, yearsLeft / goldGlideYears));
   const cash = Math.max(profile.assetMix.cash, emergencyCashFloor[input.emergencyFund] ?? 0);
-  let debt = 100 - equity - gold - cash;
-  // Only possible for an aggressive mix with no emergency fund: the extra cash comes out of equity.
-  if (debt < 0) {
-    equity += debt;
-    debt = 0;
+  let debt = 100 - equity - gold - profile.assetMix.cash;
+  // Cash held until the emergency fund is built comes out of equity and debt in proportion to
+  // their shares (to the nearest 5 points), not out of debt alone, which left a 65/5/10/20 mix
+  // at 40 with almost no debt.
+  const extra = cash - profile.assetMix.cash;
+  if (extra > 0) {
+    const fromEquity = Math.min(
+      equity,
+      Math.max(extra - debt, equity + debt > 0 ? roundToFive((extra * equity) / (equity + debt)) : 0),
+    );
+    equity -= fromEquity;
+    debt -= extra - fromEquity;
   }
   return { equity, debt, gold, cash };
 }
@@ -160,7 +167,7 @@ export function suggestAllocation(input: AllocationInput): AllocationResult {
       : `Gold often rose when shares fell (${crashYear}: Sensex ${signedPercent(worstEquityYear.value)}, gold in rupees ${signedPercent(series.gold.get(crashYear) ?? 0)}), which steadies the mix.${input.yearsToGoal < goldGlideYears ? ` It is reduced near the goal: gold lost money over ${goldShort.losingWindows} of ${goldShort.windows} three-year periods, though never over ${goldGlideYears} years (${goldStats.windows} periods).` : ""}`;
   const cashReason =
     emergencyCashFloor[input.emergencyFund] !== undefined
-      ? `Your emergency fund is not yet three months of expenses, so ${mix.cash}% stays in cash (a savings account or liquid fund) until it is.`
+      ? `Your emergency fund is not yet three months of expenses, so ${mix.cash}% stays in cash (a savings account or liquid fund) until it is, taken from equity and debt in proportion to their shares.`
       : `A small cash share for near-term needs and for rebalancing without selling.`;
   const debtReason =
     mix.debt === 0

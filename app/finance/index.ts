@@ -54,7 +54,7 @@ export { compareRentVsBuy } from "./rent-vs-buy.ts";
 export type { FinanceError, FinanceResult } from "./result.ts";
 export { fail, ok } from "./result.ts";
 export type { AbsoluteReturnResult, CashFlow, ReturnInput, ReturnResult } from "./returns.ts";
-export { absoluteReturn, cagr, calculateReturns, dayNumber, xirr } from "./returns.ts";
+export { absoluteReturn, cagr, calculateReturns, dayNumber, xirr, xirrRoots } from "./returns.ts";
 export type {
   AssetMix,
   RiskAnswers,

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { absoluteReturn, type CashFlow, cagr, calculateReturns, dayNumber, xirr } from "./returns.ts";
+import {
+  absoluteReturn,
+  type CashFlow,
+  cagr,
+  calculateReturns,
+  dayNumber,
+  xirr,
+  xirrRoots,
+} from "./returns.ts";
 
 describe("absoluteReturn and CAGR", () => {
   test("1 lakh to 2 lakh over 5 years: 100% absolute, CAGR 2^(1/5) − 1 = 14.8698355% (Python Decimal)", () => {
@@ -161,5 +169,35 @@ describe("xirr", () => {
     ],
   ])("typed error %#", (cashFlows, field, message) => {
     expect(xirr(cashFlows)).toEqual({ ok: false, error: { field, message } });
+  });
+});
+
+describe("xirrRoots (issue 27: flows with more than one XIRR are flagged)", () => {
+  test("−100, +230, −132 a year apart balance at both 10% and 20% a year", () => {
+    // By hand, with x = 1/(1 + r): −100 + 230x − 132x² = 0, so x = (230 ± 10)/264,
+    // x = 10/11 (r = 10%) or 5/6 (r = 20%). 2021 and 2022 have 365 days each.
+    const flows: CashFlow[] = [
+      { date: "2021-01-01", amount: -100 },
+      { date: "2022-01-01", amount: 230 },
+      { date: "2023-01-01", amount: -132 },
+    ];
+    const roots = xirrRoots(flows);
+    expect(roots).toHaveLength(2);
+    expect(roots[0]).toBeCloseTo(10, 6);
+    expect(roots[1]).toBeCloseTo(20, 6);
+  });
+
+  test("ordinary flows have one root, the XIRR itself", () => {
+    // The spreadsheet documentation example, 37.336253% (scripts/reference/xirr.py).
+    const flows: CashFlow[] = [
+      { date: "2008-01-01", amount: -10_000 },
+      { date: "2008-03-01", amount: 2_750 },
+      { date: "2008-10-30", amount: 4_250 },
+      { date: "2009-02-15", amount: 3_250 },
+      { date: "2009-04-01", amount: 2_750 },
+    ];
+    const roots = xirrRoots(flows);
+    expect(roots).toHaveLength(1);
+    expect(roots[0]).toBeCloseTo(37.336_253_35, 5);
   });
 });

@@ -122,6 +122,53 @@ function bisection(flows: readonly TimedFlow[]): number | null {
   return (low + high) / 2;
 }
 
+/** The flows timed in years (days ÷ 365) from the first date, or null when a date is not real. */
+function timedFlows(flows: readonly CashFlow[]): TimedFlow[] | null {
+  const days = flows.map((flow) => dayNumber(flow.date));
+  if (days.some((day) => day === null)) return null;
+  const start = Math.min(...(days as number[]));
+  return flows.map((flow, index) => ({ years: ((days[index] ?? start) - start) / 365, amount: flow.amount }));
+}
+
+/**
+ * Every annual rate (percent) between −99% and +1,000% a year at which the flows balance, found
+ * by scanning the present value for sign changes and halving each bracket. Flows that switch
+ * between money in and money out more than once can have several (Descartes' rule of signs):
+ * then no single XIRR describes them, and the calculator says so.
+ */
+export function xirrRoots(flows: readonly CashFlow[]): number[] {
+  const timed = timedFlows(flows);
+  if (timed === null || timed.length < 2) return [];
+  // Scanned in ln(1 + r), so small rates get as fine a grid as large ones.
+  const low = Math.log(0.01);
+  const high = Math.log(11);
+  const steps = 4_000;
+  const rateAt = (step: number) => Math.exp(low + ((high - low) * step) / steps) - 1;
+  const npv = (rate: number) => npvAndSlope(timed, rate).npv;
+  const roots: number[] = [];
+  let previous = npv(rateAt(0));
+  for (let step = 1; step <= steps; step++) {
+    const current = npv(rateAt(step));
+    if (previous === 0) roots.push(rateAt(step - 1) * 100);
+    else if (
+      Number.isFinite(previous) &&
+      Number.isFinite(current) &&
+      Math.sign(current) === -Math.sign(previous)
+    ) {
+      let a = rateAt(step - 1);
+      let b = rateAt(step);
+      for (let iteration = 0; iteration < 200 && b - a > TOLERANCE; iteration++) {
+        const middle = (a + b) / 2;
+        if (Math.sign(npv(middle)) === Math.sign(npv(a))) a = middle;
+        else b = middle;
+      }
+      roots.push(((a + b) / 2) * 100);
+    }
+    previous = current;
+  }
+  return roots;
+}
+
 /**
  * Annualised return (percent) that makes the dated cash flows' present value zero, like the
  * XIRR spreadsheet function: Σ amount × (1 + r)^−(days since first date / 365) = 0.

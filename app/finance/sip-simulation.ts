@@ -13,8 +13,10 @@
 // - Debt: the modelled 10-year G-sec total return of the year (market-history.ts), spread
 //   evenly over its months. The SBI FD series is too sparse (12 scattered years) to use.
 // - Gold: gold in rupees, the year's return spread evenly over its months.
-// The portfolio is rebalanced to the mix at the end of every simulated year. Nominal rupees,
-// before costs and tax.
+// The portfolio is rebalanced to the mix at the end of every simulated year. Each asset's
+// expense ratio (percent a year) is taken monthly, a twelfth of it from that month's value.
+// Figures are in nominal rupees and, deflated by inflation (each drawn year's own CPI, or a
+// fixed rate), in today's rupees; before tax.
 import {
   annualSeries,
   compoundAnnualReturn,
@@ -45,6 +47,14 @@ export interface SipSimulationInput {
   seed: number;
   /** Target amount at the end, or null for none. */
   goal: number | null;
+  /** Whether the goal is in today's rupees (deflated) or in rupees of the final year. */
+  goalIn: "today" | "future";
+  /** Inflation a year, percent, or "cpi": each drawn year's own CPI inflation. */
+  inflation: number | "cpi";
+  /** Expense ratios, percent a year, taken monthly (a twelfth a month). */
+  equityCost: number;
+  debtCost: number;
+  goldCost: number;
 }
 
 /** Monthly growth factors (1 + return) of each observed year, the unit the bootstrap draws. */
@@ -56,6 +66,10 @@ export interface MarketScenarios {
   /** One monthly factor per scenario (the year's return spread evenly). */
   debt: Float64Array;
   gold: Float64Array;
+  /** CPI inflation of each scenario's year, percent. */
+  cpi: Float64Array;
+  /** Gold's compound yearly return over the years with data before the scenarios (for the sample notes). */
+  goldEarlier?: { from: number; to: number; annualReturn: number } | null;
 }
 
 export interface PercentileBand {
@@ -70,19 +84,58 @@ export interface SimulationYear extends PercentileBand {
   year: number;
   /** Total put in by the end of this year. */
   invested: number;
+  /** The median in today's rupees (each path deflated by its own inflation). */
+  realP50: number;
+}
+
+/** What the sample of years can and cannot say, stated beside the result. */
+export interface SampleFacts {
+  /** The calendar years drawn from. */
+  from: number;
+  to: number;
+  count: number;
+  /** Arithmetic mean of the equity (Nifty 50 TRI) yearly returns, percent. */
+  equityMeanReturn: number;
+  /** Standard error of that mean: sample standard deviation / √count, percentage points. */
+  equityStandardError: number;
+  /** Gold's compound yearly return over the sample, and over the earlier years with data. */
+  goldReturn: number;
+  goldEarlier: { from: number; to: number; annualReturn: number } | null;
+  /** CPI inflation compounded over the sample, percent a year. */
+  inflation: number;
 }
 
 export interface SipSimulationResult {
   years: SimulationYear[];
+  /** Final values in nominal rupees. */
   final: PercentileBand & { mean: number };
-  /** Percent of paths ending at or above the goal; null without a goal. */
+  /** Final values in today's rupees: each path deflated by the inflation of its own years. */
+  real: PercentileBand & { mean: number };
+  /** Whole percent of paths reaching the goal as stated (`goalIn`); null without a goal. */
   goalProbability: number | null;
-  /** Percent of paths ending below the total invested. */
+  /** The same, read both ways (whole percent); null without a goal. */
+  goalProbabilities: { today: number; future: number } | null;
+  /** Whole percent of paths ending below the total invested (nominal rupees). */
   belowInvestedShare: number;
   /** Median over paths of the worst peak-to-trough fall of the portfolio's value per unit, percent. */
   medianMaxDrawdown: number;
-  /** The same SIP at one steady rate: the mix's compound annual return over the data years. */
-  fixedRate: { annualReturn: number; futureValue: number };
+  /**
+   * The same SIP at one steady rate: the mix's compound annual return over the data years
+   * (after costs), and that value deflated at the inflation assumed (for `cpi`, the sample's
+   * compound CPI inflation).
+   */
+  fixedRate: { annualReturn: number; futureValue: number; inflation: number; realFutureValue: number };
+  /**
+   * The same draws with every equity year's return lowered by one standard error of the
+   * sample mean (`sample.equityStandardError` points): how much the answer leans on 20 years.
+   */
+  lowerReturns: {
+    equityReturnCut: number;
+    final: { p50: number };
+    real: { p50: number };
+    goalProbability: number | null;
+  };
+  sample: SampleFacts;
 }
 
 /** The response of GET /api/tools/sip-simulation and of simulateSip() (app/tools/simulate-sip.ts). */
@@ -108,15 +161,27 @@ export interface SipSimulationView extends SipSimulationResponse {
 export function historicalScenarios(): MarketScenarios {
   const tri = annualSeries("nifty50TriReturn");
   const gold = annualSeries("goldInrReturn");
+  const cpi = annualSeries("cpiInflation");
   const debt = gsecModelledReturns();
   const years = [...tri.keys()].filter(
-    (year) => gold.has(year) && debt.has(year) && nifty50MonthlyPriceReturns(year) !== null,
+    (year) => gold.has(year) && debt.has(year) && cpi.has(year) && nifty50MonthlyPriceReturns(year) !== null,
   );
+  const first = years[0] ?? 0;
+  const goldBefore = [...gold.entries()].filter(([year]) => year < first);
   const scenarios: MarketScenarios = {
     years,
     equity: new Float64Array(years.length * 12),
     debt: new Float64Array(years.length),
     gold: new Float64Array(years.length),
+    cpi: new Float64Array(years.map((year) => cpi.get(year) ?? 0)),
+    goldEarlier:
+      goldBefore.length === 0
+        ? null
+        : {
+            from: goldBefore[0]?.[0] ?? 0,
+            to: goldBefore[goldBefore.length - 1]?.[0] ?? 0,
+            annualReturn: compoundAnnualReturn(goldBefore.map(([, value]) => value)),
+          },
   };
   years.forEach((year, index) => {
     const months = nifty50MonthlyPriceReturns(year) ?? [];
@@ -137,14 +202,81 @@ function defaultScenarios(): MarketScenarios {
   return cachedScenarios;
 }
 
-/** Scenarios in which every asset returns `annualPercent` every year (for tests and comparisons). */
-export function fixedRateScenarios(annualPercent: number): MarketScenarios {
+/** Scenarios in which every asset returns `annualPercent` and CPI is `cpiPercent` every year (for tests and comparisons). */
+export function fixedRateScenarios(annualPercent: number, cpiPercent = 0): MarketScenarios {
   const factor = (1 + annualPercent / 100) ** (1 / 12);
   return {
     years: [0],
     equity: new Float64Array(12).fill(factor),
     debt: new Float64Array([factor]),
     gold: new Float64Array([factor]),
+    cpi: new Float64Array([cpiPercent]),
+  };
+}
+
+/** Each scenario's equity return over its year, percent. */
+function equityYearReturns(scenarios: MarketScenarios): number[] {
+  return scenarios.years.map((_, index) => {
+    let growth = 1;
+    for (let month = 0; month < 12; month++) growth *= scenarios.equity[index * 12 + month] ?? 1;
+    return (growth - 1) * 100;
+  });
+}
+
+/** The sample's figures for the notes beside the result: equity's mean and its standard error, gold, CPI. */
+export function sampleFacts(scenarios: MarketScenarios): SampleFacts {
+  const equity = equityYearReturns(scenarios);
+  const count = equity.length;
+  const mean = equity.reduce((sum, value) => sum + value, 0) / count;
+  const variance = count > 1 ? equity.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (count - 1) : 0;
+  const gold = Array.from(scenarios.gold, (factor) => (factor ** 12 - 1) * 100);
+  return {
+    from: scenarios.years[0] ?? 0,
+    to: scenarios.years[count - 1] ?? 0,
+    count,
+    equityMeanReturn: roundTo(mean, 2),
+    equityStandardError: roundTo(Math.sqrt(variance / count), 2),
+    goldReturn: roundTo(compoundAnnualReturn(gold), 2),
+    goldEarlier: scenarios.goldEarlier
+      ? { ...scenarios.goldEarlier, annualReturn: roundTo(scenarios.goldEarlier.annualReturn, 2) }
+      : null,
+    inflation: roundTo(compoundAnnualReturn(Array.from(scenarios.cpi)), 2),
+  };
+}
+
+/**
+ * The scenarios after costs, with every equity year's return lowered by `equityCut` points
+ * (each month scaled by the same factor, so the year compounds to exactly that much less).
+ * Costs come off monthly: a twelfth of the yearly expense ratio of each month-end value.
+ */
+export function adjustedScenarios(
+  scenarios: MarketScenarios,
+  {
+    equityCut = 0,
+    equityCost = 0,
+    debtCost = 0,
+    goldCost = 0,
+  }: {
+    equityCut?: number;
+    equityCost?: number;
+    debtCost?: number;
+    goldCost?: number;
+  },
+): MarketScenarios {
+  const yearReturns = equityYearReturns(scenarios);
+  const equity = new Float64Array(scenarios.equity.length);
+  yearReturns.forEach((percent, index) => {
+    const shift = ((1 + (percent - equityCut) / 100) / (1 + percent / 100)) ** (1 / 12);
+    for (let month = 0; month < 12; month++) {
+      equity[index * 12 + month] =
+        (scenarios.equity[index * 12 + month] ?? 1) * shift * (1 - equityCost / 1200);
+    }
+  });
+  return {
+    ...scenarios,
+    equity,
+    debt: scenarios.debt.map((factor) => factor * (1 - debtCost / 1200)),
+    gold: scenarios.gold.map((factor) => factor * (1 - goldCost / 1200)),
   };
 }
 
@@ -155,6 +287,11 @@ function monthlyAmounts(input: SipSimulationInput): Float64Array {
     amounts[year] = input.monthlyInvestment * (1 + input.annualStepUp / 100) ** year;
   }
   return amounts;
+}
+
+/** Compound inflation a year the run assumes, percent: the fixed rate, or the scenarios' CPI over their years. */
+export function assumedInflation(input: SipSimulationInput, scenarios: MarketScenarios): number {
+  return input.inflation === "cpi" ? compoundAnnualReturn(Array.from(scenarios.cpi)) : input.inflation;
 }
 
 /**
@@ -210,6 +347,8 @@ function band(sorted: Float64Array): PercentileBand {
 export interface SimulationRun {
   /** Year-end portfolio values, year-major: values[year * paths + path] (year 0 = end of year 1). */
   yearEndValues: Float64Array;
+  /** The same in today's rupees: each divided by its path's price level at that year end. */
+  realYearEndValues: Float64Array;
   /** Worst peak-to-trough fall of each path's value per unit, as a fraction. */
   maxDrawdowns: Float64Array;
   /** Total invested by the end of each year. */
@@ -222,6 +361,8 @@ export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
   /** When given (length paths × years), receives the scenario index drawn for each path-year. */
   drawnScenarios?: Int32Array;
+  /** Skip the month-by-month drawdown (the lower-returns rerun needs only values): most of the loop's time. */
+  skipDrawdown?: boolean;
 }
 
 /** Per-scenario figures for one mix, so the path loop does one multiply-add a year. */
@@ -294,12 +435,21 @@ export function runSimulationPaths(input: SipSimulationInput, options: RunOption
     invested[year] = total;
   }
   const yearEndValues = new Float64Array(paths * years);
+  const realYearEndValues = new Float64Array(paths * years);
   const maxDrawdowns = new Float64Array(paths);
+  // Price growth over a drawn year: that year's CPI, or the fixed rate whatever the year.
+  const priceGrowth = new Float64Array(scenarioCount);
+  for (let scenario = 0; scenario < scenarioCount; scenario++) {
+    priceGrowth[scenario] =
+      1 + (input.inflation === "cpi" ? (scenarios.cpi[scenario] ?? 0) : input.inflation) / 100;
+  }
   const drawn = options.drawnScenarios;
+  const drawdownMonths = options.skipDrawdown ? 0 : 12;
   const next = createRandomSource(input.seed);
 
   for (let path = 0; path < paths; path++) {
     let value = 0;
+    let priceLevel = 1;
     let unitValue = 1;
     let peak = 1;
     let worst = 0;
@@ -307,21 +457,23 @@ export function runSimulationPaths(input: SipSimulationInput, options: RunOption
       const scenario = randomIndex(next, scenarioCount);
       if (drawn) drawn[path * years + year] = scenario;
       const base = scenario * 12;
-      for (let month = 0; month < 12; month++) {
+      for (let month = 0; month < drawdownMonths; month++) {
         const unit = unitValue * (unitPath[base + month] ?? 1);
         if (unit > peak) peak = unit;
         else if (unit < peak * (1 - worst)) worst = 1 - unit / peak;
       }
       unitValue *= growth[scenario] ?? 1;
       value = value * (growth[scenario] ?? 1) + (amounts[year] ?? 0) * (instalmentGrowth[scenario] ?? 0);
+      priceLevel *= priceGrowth[scenario] ?? 1;
       yearEndValues[year * paths + path] = value;
+      realYearEndValues[year * paths + path] = value / priceLevel;
     }
     maxDrawdowns[path] = worst;
     if (options.onProgress && ((path + 1) % 1000 === 0 || path + 1 === paths)) {
       options.onProgress(path + 1, paths);
     }
   }
-  return { yearEndValues, maxDrawdowns, invested };
+  return { yearEndValues, realYearEndValues, maxDrawdowns, invested };
 }
 
 /** Equal-width bins from the lowest final value to the 99th percentile; the last bin also holds the rest. */
@@ -344,52 +496,105 @@ export function finalValueHistogram(sortedFinals: Float64Array, binCount = 24): 
   return bins;
 }
 
-function summarise(input: SipSimulationInput, run: SimulationRun, scenarios: MarketScenarios) {
+function bandWithMean(sorted: Float64Array): PercentileBand & { mean: number } {
+  let sum = 0;
+  for (let index = 0; index < sorted.length; index++) sum += sorted[index] ?? 0;
+  return { ...band(sorted), mean: roundRupees(sum / Math.max(sorted.length, 1)) };
+}
+
+/** Whole percent of `count` out of `total`. */
+function wholePercent(count: number, total: number): number {
+  return Math.round((count / Math.max(total, 1)) * 100);
+}
+
+/** Paths reaching the goal, read in today's rupees and in final-year rupees (whole percent). */
+function goalShares(input: SipSimulationInput, run: SimulationRun) {
+  if (input.goal === null) return null;
+  const { paths, years } = input;
+  const start = (years - 1) * paths;
+  let today = 0;
+  let future = 0;
+  for (let path = 0; path < paths; path++) {
+    if ((run.realYearEndValues[start + path] ?? 0) >= input.goal) today++;
+    if ((run.yearEndValues[start + path] ?? 0) >= input.goal) future++;
+  }
+  return { today: wholePercent(today, paths), future: wholePercent(future, paths) };
+}
+
+function summarise(
+  input: SipSimulationInput,
+  run: SimulationRun,
+  lower: SimulationRun,
+  scenarios: MarketScenarios,
+  sample: SampleFacts,
+) {
   const { paths, years } = input;
   const totalInvested = run.invested[years - 1] ?? 0;
-  const finals = run.yearEndValues.subarray((years - 1) * paths, years * paths);
-  let sum = 0;
+  const last = (values: Float64Array) => values.slice((years - 1) * paths, years * paths).sort();
+  const finals = last(run.yearEndValues);
   let below = 0;
-  let reached = 0;
-  for (let index = 0; index < paths; index++) {
-    const value = finals[index] ?? 0;
-    sum += value;
-    if (value < totalInvested) below++;
-    if (input.goal !== null && value >= input.goal) reached++;
-  }
+  for (let index = 0; index < paths; index++) if ((finals[index] ?? 0) < totalInvested) below++;
   const rows: SimulationYear[] = [];
   for (let year = 0; year < years; year++) {
-    const column = run.yearEndValues.subarray(year * paths, (year + 1) * paths);
-    column.sort();
-    rows.push({ year: year + 1, invested: roundRupees(run.invested[year] ?? 0), ...band(column) });
+    const column = run.yearEndValues.slice(year * paths, (year + 1) * paths).sort();
+    const realColumn = run.realYearEndValues.slice(year * paths, (year + 1) * paths).sort();
+    rows.push({
+      year: year + 1,
+      invested: roundRupees(run.invested[year] ?? 0),
+      ...band(column),
+      realP50: roundRupees(percentileOfSorted(realColumn, 0.5)),
+    });
   }
   const drawdowns = run.maxDrawdowns.slice().sort();
   const annualReturn = roundTo(mixCompoundReturn(input, scenarios), 2);
-  const lastRow = rows[rows.length - 1];
+  const inflation = roundTo(assumedInflation(input, scenarios), 2);
+  const futureValue = fixedRateSipValue(input, annualReturn);
+  const goalProbabilities = goalShares(input, run);
+  const lowerGoal = goalShares(input, lower);
   const result: SipSimulationResult = {
     years: rows,
-    final: {
-      p10: lastRow?.p10 ?? 0,
-      p25: lastRow?.p25 ?? 0,
-      p50: lastRow?.p50 ?? 0,
-      p75: lastRow?.p75 ?? 0,
-      p90: lastRow?.p90 ?? 0,
-      mean: roundRupees(sum / paths),
-    },
-    goalProbability: input.goal === null ? null : roundTo((reached / paths) * 100, 1),
-    belowInvestedShare: roundTo((below / paths) * 100, 1),
+    final: bandWithMean(finals),
+    real: bandWithMean(last(run.realYearEndValues)),
+    goalProbability: goalProbabilities === null ? null : goalProbabilities[input.goalIn],
+    goalProbabilities,
+    belowInvestedShare: wholePercent(below, paths),
     medianMaxDrawdown: roundTo(percentileOfSorted(drawdowns, 0.5) * 100, 1),
-    fixedRate: { annualReturn, futureValue: roundRupees(fixedRateSipValue(input, annualReturn)) },
+    fixedRate: {
+      annualReturn,
+      futureValue: roundRupees(futureValue),
+      inflation,
+      realFutureValue: roundRupees(futureValue / (1 + inflation / 100) ** years),
+    },
+    lowerReturns: {
+      equityReturnCut: sample.equityStandardError,
+      final: { p50: roundRupees(percentileOfSorted(last(lower.yearEndValues), 0.5)) },
+      real: { p50: roundRupees(percentileOfSorted(last(lower.realYearEndValues), 0.5)) },
+      goalProbability: lowerGoal === null ? null : lowerGoal[input.goalIn],
+    },
+    sample,
   };
   return { result, sortedFinals: finals };
 }
 
-/** Runs a checked input and returns the API shape plus the histogram and data years. */
+/**
+ * Runs a checked input and returns the API shape plus the histogram and data years. The run
+ * uses the scenarios after costs; the "lower returns" run repeats the same draws (same seed)
+ * with equity one standard error of the sample mean lower.
+ */
 export function runSipSimulation(input: SipSimulationInput, options: RunOptions = {}): SipSimulationView {
-  const scenarios = options.scenarios ?? defaultScenarios();
+  const observed = options.scenarios ?? defaultScenarios();
+  const costs = { equityCost: input.equityCost, debtCost: input.debtCost, goldCost: input.goldCost };
+  const scenarios = adjustedScenarios(observed, costs);
+  // The sample's own figures, before costs.
+  const sample = sampleFacts(observed);
+  const equityCut = sample.equityStandardError;
   const run = runSimulationPaths(input, { ...options, scenarios });
-  const { result, sortedFinals } = summarise(input, run, scenarios);
-  const dataYears = scenarios.years;
+  const lower = runSimulationPaths(input, {
+    scenarios: adjustedScenarios(observed, { ...costs, equityCut }),
+    skipDrawdown: true,
+  });
+  const { result, sortedFinals } = summarise(input, run, lower, scenarios, sample);
+  const dataYears = observed.years;
   return {
     inputs: input,
     result,

@@ -20,6 +20,11 @@ const heavy = (seed: number): SipSimulationInput => ({
   paths: 20_000,
   seed,
   goal: null,
+  goalIn: "today",
+  inflation: "cpi",
+  equityCost: 0.9,
+  debtCost: 0.9,
+  goldCost: 0.9,
 });
 const runners: SimulationRunner[] = [];
 afterAll(async () => {

@@ -21,4 +21,6 @@ export interface SipSimulationPageData extends ToolPageData {
   view: SipSimulationView | null;
   /** Why the server did not run valid inputs (the visitor's runs a minute, too many waiting). */
   unavailable?: string;
+  /** Where the default expense ratios come from (the facts registry's figure, date and source). */
+  costNote: { text: string; source: { title: string; url: string } };
 }

@@ -149,11 +149,12 @@ export function runSimulationForChat(params: URLSearchParams) {
     { label: "Middle outcome (median)", value: result.final.p50, kind: "rupees" },
     { label: "1 in 10 histories ended below", value: result.final.p10, kind: "rupees" },
     { label: "1 in 10 ended above", value: result.final.p90, kind: "rupees" },
+    { label: "Middle outcome in today's rupees", value: result.real.p50, kind: "rupees" },
     { label: "Ended below the amount invested", value: share(result.belowInvestedShare), kind: "text" },
   ];
   if (inputs.goal !== null && result.goalProbability !== null)
     summary.push({
-      label: `Reached your goal of ${formatINR(inputs.goal)}`,
+      label: `Reached your goal of ${formatINR(inputs.goal)}${inputs.goalIn === "today" ? " in today's rupees" : ""}`,
       value: share(result.goalProbability),
       kind: "text",
     });
@@ -173,6 +174,7 @@ export function runSimulationForChat(params: URLSearchParams) {
       summary,
       notes: [
         "Past markets replayed in a different order, not a forecast: future returns can be better or worse than anything in the data.",
+        `After yearly expense ratios of ${inputs.equityCost}% (equity), ${inputs.debtCost}% (debt) and ${inputs.goldCost}% (gold); today's rupees are deflated by ${inputs.inflation === "cpi" ? "each drawn year's own CPI inflation" : `${inputs.inflation}% a year`}.`,
       ],
     },
   };

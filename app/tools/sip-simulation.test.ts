@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { requireFact } from "~/content/facts/index.ts";
 import { runSipSimulation } from "~/finance/sip-simulation.ts";
 import { simulateSip } from "./simulate-sip.ts";
 import {
@@ -18,6 +19,11 @@ const defaults = {
   paths: 10_000,
   seed: 2026,
   goal: null,
+  goalIn: "today",
+  equityCost: 0.9,
+  debtCost: 0.9,
+  goldCost: 0.9,
+  inflation: "cpi",
 };
 
 describe("SIP simulation inputs", () => {
@@ -28,6 +34,19 @@ describe("SIP simulation inputs", () => {
     });
     expect(parseSipSimulation(new URLSearchParams("goal="))).toEqual({ ok: true, value: defaults });
     expect(parseSipSimulation(new URLSearchParams())).toEqual({ ok: true, value: defaults });
+  });
+
+  it("take inflation as cpi or a percent, and the defaults' expense ratio is SEBI's index fund cap", () => {
+    const parse = (query: string) => parseSipSimulation(new URLSearchParams(query));
+    expect(parse("inflation=CPI")).toEqual({ ok: true, value: defaults });
+    expect(parse("inflation=5.5&goalIn=future")).toEqual({
+      ok: true,
+      value: { ...defaults, inflation: 5.5, goalIn: "future" },
+    });
+    expect(parse("inflation=0")).toMatchObject({ ok: true, value: { inflation: 0 } });
+    expect(parse("inflation=-1")).toMatchObject({ ok: false, issues: [{ field: "inflation" }] });
+    // The registry's fact and the default are one figure (0.90% from 1 April 2026).
+    expect(requireFact("mf-index-ber-cap").value).toBe(sipSimulationFields.equityCost.defaultValue);
   });
 
   it("report every problem at once, the mix total with the fields' own", () => {
@@ -51,7 +70,7 @@ describe("SIP simulation inputs", () => {
         {
           field: "utm_source",
           message:
-            "Unknown input 'utm_source'. Inputs: monthlyInvestment, years, annualStepUp, equity, debt, gold, paths, seed, goal",
+            "Unknown input 'utm_source'. Inputs: monthlyInvestment, years, annualStepUp, equity, debt, gold, paths, seed, goal, goalIn, equityCost, debtCost, goldCost, inflation",
         },
       ],
     });
@@ -70,7 +89,18 @@ describe("simulateSip", () => {
     if (!outcome.ok) return;
     expect(Object.keys(outcome.value)).toEqual(["inputs", "result"]);
     expect(Object.keys(outcome.value.result).sort()).toEqual(
-      ["belowInvestedShare", "final", "fixedRate", "goalProbability", "medianMaxDrawdown", "years"].sort(),
+      [
+        "belowInvestedShare",
+        "final",
+        "real",
+        "fixedRate",
+        "goalProbability",
+        "goalProbabilities",
+        "lowerReturns",
+        "medianMaxDrawdown",
+        "sample",
+        "years",
+      ].sort(),
     );
     expect(Object.keys(outcome.value.result.years[0] ?? {})).toEqual([
       "year",
@@ -80,6 +110,7 @@ describe("simulateSip", () => {
       "p50",
       "p75",
       "p90",
+      "realP50",
     ]);
     expect(Object.keys(outcome.value.result.final)).toEqual(["p10", "p25", "p50", "p75", "p90", "mean"]);
     expect(outcome.value.result).toEqual(runSipSimulation(outcome.value.inputs).result);

@@ -1,6 +1,18 @@
-import { count, type InputOf, optional, percent, rupees, years } from "~/calculators/fields.ts";
+import {
+  choice,
+  count,
+  describeBound,
+  type InputOf,
+  inflationRate,
+  optional,
+  percent,
+  rupees,
+  years,
+} from "~/calculators/fields.ts";
 import { type ParseResult, parseInputs } from "~/calculators/parse.ts";
 import type { InputGroup } from "~/calculators/view.ts";
+import { indexFundExpenseRatioCap } from "~/finance/fund-costs.ts";
+import { parseAmount } from "~/finance/money.ts";
 import type { SipSimulationInput } from "~/finance/sip-simulation.ts";
 import { mixTotalIssue } from "./tool-fields.ts";
 
@@ -21,6 +33,55 @@ function mixPart(label: string, defaultValue: number) {
     defaultValue,
     integer: true,
   });
+}
+
+/** An expense ratio, percent a year. SEBI's highest base expense ratio is 2.10%; levies come on top. */
+function costField(label: string) {
+  return percent({
+    label,
+    min: 0,
+    max: 3,
+    sliderMin: 0,
+    sliderMax: 2.5,
+    step: 0.05,
+    defaultValue: indexFundExpenseRatioCap,
+  });
+}
+
+/**
+ * Inflation: a percent a year, or `cpi` for each drawn year's own CPI inflation (the default).
+ * Not one of the fields above because its value is a number or a word; parsed beside them.
+ */
+export const inflationField = inflationRate({
+  label: "Inflation",
+  sliderMax: 15,
+  step: 0.5,
+  defaultValue: 6,
+  help: "Type cpi to use each drawn year's own CPI inflation (the default), or a fixed percent a year such as 6.",
+});
+
+export const defaultInflation = "cpi";
+
+export const goalInMessage =
+  "Goal measured in must be today (today's rupees) or future (rupees of the final year)";
+
+function parseInflation(params: URLSearchParams): ParseResult<number | "cpi"> {
+  const text = params.get("inflation")?.trim() ?? "";
+  if (text === "" || text.toLowerCase() === defaultInflation) return { ok: true, value: defaultInflation };
+  const value = text.length > 40 ? null : parseAmount(text);
+  const spec = inflationField;
+  if (value === null || value < spec.min || value > spec.max) {
+    return {
+      ok: false,
+      issues: [
+        {
+          field: "inflation",
+          message: `${spec.label} must be cpi (each drawn year's own CPI inflation) or a percent between ${describeBound(spec.min, "percent")} and ${describeBound(spec.max, "percent")}`,
+        },
+      ],
+    };
+  }
+  return { ok: true, value };
 }
 
 export const sipSimulationFields = {
@@ -81,14 +142,27 @@ export const sipSimulationFields = {
       help: "Leave empty for no goal. The simulation shows the share of paths that reach it.",
     }),
   ),
+  goalIn: choice({
+    label: "Goal measured in",
+    options: [
+      { value: "today", label: "Today's rupees" },
+      { value: "future", label: "Rupees of the final year" },
+    ],
+    defaultValue: "today",
+    help: "A goal priced today (a house, a year's expenses) will cost more by then: read it in today's rupees.",
+  }),
+  equityCost: costField("Equity fund expense ratio"),
+  debtCost: costField("Debt fund expense ratio"),
+  goldCost: costField("Gold fund expense ratio"),
 };
 
 type SipSimulationFields = typeof sipSimulationFields;
 
 /** The form's groups; the seed has its own field with a "New seed" button. */
 export const sipSimulationGroups: readonly InputGroup<keyof SipSimulationFields>[] = [
-  { title: "Your SIP", names: ["monthlyInvestment", "years", "annualStepUp", "goal"] },
+  { title: "Your SIP", names: ["monthlyInvestment", "years", "annualStepUp", "goal", "goalIn"] },
   { title: "Asset mix (adds up to 100%)", names: ["equity", "debt", "gold"] },
+  { title: "Costs (percent a year)", names: ["equityCost", "debtCost", "goldCost"] },
   { title: "Simulation", names: ["paths"] },
 ];
 
@@ -99,7 +173,14 @@ function mixIssue({ equity, debt, gold }: Partial<InputOf<SipSimulationFields>>)
 
 /** The page's parse: every field and the mix total (other parameters of the URL are ignored). */
 export function parseSipSimulation(params: URLSearchParams): ParseResult<SipSimulationInput> {
-  return parseInputs(sipSimulationFields, params, mixIssue);
+  const parsed = parseInputs(sipSimulationFields, params, mixIssue);
+  const inflation = parseInflation(params);
+  if (parsed.ok && inflation.ok) return { ok: true, value: { ...parsed.value, inflation: inflation.value } };
+  // The URL's words for the goal's rupees, which the form's labels do not show.
+  const issues = (parsed.ok ? [] : parsed.issues).map((issue) =>
+    issue.field === "goalIn" ? { field: "goalIn", message: goalInMessage } : issue,
+  );
+  return { ok: false, issues: [...issues, ...(inflation.ok ? [] : inflation.issues)] };
 }
 
 /** The API's inputs, from a query string or from code (numbers or text; a null goal is none). */
@@ -116,7 +197,7 @@ function toParams(query: SipSimulationQuery): URLSearchParams {
   return params;
 }
 
-const inputNames = Object.keys(sipSimulationFields);
+const inputNames = [...Object.keys(sipSimulationFields), "inflation"];
 
 /** The API's parse: the page's, and a name it does not know is an issue too (a typo would otherwise be ignored). */
 export function parseSipSimulationQuery(query: SipSimulationQuery): ParseResult<SipSimulationInput> {

@@ -84,9 +84,12 @@ test("a question about the range of outcomes runs the SIP simulation, and its li
   await expect(page).toHaveURL(
     /\/tools\/sip-simulation\?monthlyInvestment=10000&years=15&.*seed=2026&goal=5000000/,
   );
-  await expect(page.getByTestId("simulation-results").locator("dl > div").first()).toContainText(
-    median ?? "",
-  );
+  await expect(
+    page
+      .getByTestId("simulation-results")
+      .locator("dl > div")
+      .filter({ hasText: "Median final value, rupees of that year" }),
+  ).toContainText(median ?? "");
 });
 
 test("the conversation survives client navigation and a reload; close clears it", async ({ page }) => {

@@ -183,6 +183,12 @@ test("bad tool inputs answer 400 with the problem beside the field", async ({ pa
   expect(response?.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("Years must be between 1 year and 40 years");
   await expect(page.getByRole("alert")).toContainText("must add up to 100%");
+  const costs = await page.goto("/tools/sip-simulation?inflation=31&equityCost=4");
+  expect(costs?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText(
+    "Inflation must be cpi (each drawn year's own CPI inflation) or a percent between 0% and 30%",
+  );
+  await expect(page.getByRole("alert")).toContainText("Equity fund expense ratio must be between 0% and 3%");
   expect((await request.get("/tools/asset-allocation?age=5")).status()).toBe(400);
   expect((await request.get("/tools/asset-allocation-tools?targetEquity=90")).status()).toBe(400);
   const api = await request.get("/api/tools/sip-simulation?paths=5");
@@ -195,10 +201,28 @@ test("bad tool inputs answer 400 with the problem beside the field", async ({ pa
 
 test("the simulation API answers with the page's figures for the same inputs", async ({ request, page }) => {
   const query = "monthlyInvestment=8000&years=12&annualStepUp=10&equity=50&debt=40&gold=10&paths=1000&seed=5";
+  const rupees = (value: number) => `₹${new Intl.NumberFormat("en-IN").format(value)}`;
   const api = await request.get(`/api/tools/sip-simulation?${query}`);
   expect(api.status()).toBe(200);
   const body = await api.json();
   await page.goto(`/tools/sip-simulation?${query}`);
-  const median = page.getByTestId("simulation-results").locator("dl > div").first();
-  await expect(median).toContainText(`₹${new Intl.NumberFormat("en-IN").format(body.result.final.p50)}`);
+  const tiles = page.getByTestId("simulation-results").locator("dl > div");
+  // Today's rupees first (issue 27), then the same median in rupees of the final year.
+  await expect(tiles.first()).toContainText("today's rupees");
+  await expect(tiles.first()).toContainText(rupees(body.result.real.p50));
+  await expect(tiles.nth(1)).toContainText(rupees(body.result.final.p50));
+  await expect(page.getByTestId("lower-returns")).toContainText(rupees(body.result.lowerReturns.real.p50));
+
+  // A fixed inflation, a goal in final-year rupees and lower costs, the same way round.
+  const other = `${query}&goal=4000000&goalIn=future&inflation=5&equityCost=0.2&debtCost=0.3&goldCost=0.5`;
+  const otherBody = await (await request.get(`/api/tools/sip-simulation?${other}`)).json();
+  expect(Number.isInteger(otherBody.result.goalProbability)).toBe(true);
+  await page.goto(`/tools/sip-simulation?${other}`);
+  await expect(tiles.first()).toContainText(rupees(otherBody.result.real.p50));
+  const goalTile = tiles.filter({ hasText: "Chance of reaching ₹40,00,000 in rupees of the final year" });
+  await expect(goalTile).toContainText(`${otherBody.result.goalProbability}% (`);
+  await expect(page.getByLabel("Inflation (percent a year, or cpi)")).toHaveValue("5");
+  await expect(page.getByTestId("sample-notes")).toContainText(
+    "0.20% (equity), 0.30% (debt) and 0.50% (gold)",
+  );
 });

@@ -1,6 +1,7 @@
 import {
   type CashFlow,
   calculateReturns,
+  dayNumber,
   type FinanceResult,
   fail,
   formatINR,
@@ -8,12 +9,15 @@ import {
   ok,
   type ReturnResult,
   xirr,
+  xirrRoots,
 } from "~/finance/index.ts";
 import { defineCalculator } from "../define.ts";
 import type { FlowsFieldSpec } from "../fields.ts";
 import { rupees } from "../fields.ts";
 import type { SummaryItem } from "../view.ts";
 import { guide } from "./guide.ts";
+
+const notMeaningful = "Not meaningful under a year";
 
 const sampleFlows: readonly CashFlow[] = [
   { date: "2021-04-01", amount: -50_000 },
@@ -61,41 +65,70 @@ export const calculator = defineCalculator({
     },
     flow,
   },
-  calculate(input): FinanceResult<ReturnResult & { xirr: number | null }> {
+  calculate(input): FinanceResult<ReturnResult & { xirr: number | null; xirrRoots: number[] | null }> {
     const returns = calculateReturns(input);
     if (!returns.ok) return returns;
-    if (input.flow.length === 0) return ok({ ...returns.value, xirr: null });
+    if (input.flow.length === 0) return ok({ ...returns.value, xirr: null, xirrRoots: null });
     const rate = xirr(input.flow);
     if (!rate.ok) return fail("flow", rate.error.message);
-    return ok({ ...returns.value, xirr: rate.value });
+    return ok({ ...returns.value, xirr: rate.value, xirrRoots: xirrRoots(input.flow) });
   },
   present(result, input) {
     const invested = -input.flow
       .filter((item) => item.amount < 0)
       .reduce((sum, item) => sum + item.amount, 0);
     const received = input.flow.filter((item) => item.amount > 0).reduce((sum, item) => sum + item.amount, 0);
+    // Annualising a few days or weeks multiplies any gain into absurd figures (5x in 14 days
+    // is 1.67e20 % a year), so under a year the page gives the absolute return instead.
+    const cagrMeaningful = input.years >= 1;
+    const days = input.flow.map((item) => dayNumber(item.date) ?? 0);
+    const flowSpanDays = days.length > 0 ? Math.max(...days) - Math.min(...days) : 0;
+    const xirrMeaningful = flowSpanDays >= 365;
+    const manyRoots = (result.xirrRoots?.length ?? 0) > 1;
+    const rootsText = (result.xirrRoots ?? []).map((root) => formatPercent(root)).join(" and ");
     const xirrItems: SummaryItem[] =
       result.xirr === null
         ? []
         : [
-            {
-              label: "XIRR of the cash flows",
-              value: result.xirr,
-              kind: "percent",
-              highlight: true,
-              detail: `${formatINR(invested)} invested, ${formatINR(received)} received or held`,
-            },
+            xirrMeaningful
+              ? {
+                  label: "XIRR of the cash flows",
+                  value: result.xirr,
+                  kind: "percent",
+                  highlight: !manyRoots,
+                  detail: manyRoots
+                    ? `Not a single answer: ${rootsText} a year all balance these flows`
+                    : `${formatINR(invested)} invested, ${formatINR(received)} received or held`,
+                }
+              : {
+                  label: "XIRR of the cash flows",
+                  value: notMeaningful,
+                  kind: "text",
+                  detail: `The flows span ${flowSpanDays} ${flowSpanDays === 1 ? "day" : "days"}; ${formatINR(invested)} invested, ${formatINR(received)} received or held`,
+                },
           ];
+    const absoluteText = `an absolute return of ${formatPercent(result.absoluteReturn)}`;
     return {
-      headline: `${formatINR(input.amountInvested)} growing to ${formatINR(input.currentValue)} in ${input.years} years is an absolute return of ${formatPercent(result.absoluteReturn)} and a CAGR of ${formatPercent(result.cagr)} a year.${
+      headline: `${formatINR(input.amountInvested)} growing to ${formatINR(input.currentValue)} in ${input.years} years is ${absoluteText}${cagrMeaningful ? ` and a CAGR of ${formatPercent(result.cagr)} a year` : " (a yearly rate is not meaningful under a year)"}.${
         result.xirr === null
           ? ""
-          : ` The dated cash flows give an XIRR of ${formatPercent(result.xirr)} a year.`
+          : !xirrMeaningful
+            ? " The dated cash flows span under a year, so their XIRR is not meaningful."
+            : manyRoots
+              ? ` The dated cash flows have more than one XIRR (${rootsText} a year), so no single rate describes them.`
+              : ` The dated cash flows give an XIRR of ${formatPercent(result.xirr)} a year.`
       }`,
       summary: [
         { label: "Gain or loss", value: result.gain, kind: "rupees" },
         { label: "Absolute return", value: result.absoluteReturn, kind: "percent", highlight: true },
-        { label: "CAGR (annualised)", value: result.cagr, kind: "percent", highlight: true },
+        cagrMeaningful
+          ? { label: "CAGR (annualised)", value: result.cagr, kind: "percent", highlight: true }
+          : {
+              label: "CAGR (annualised)",
+              value: notMeaningful,
+              kind: "text",
+              detail: `Held about ${Math.round(input.years * 365)} days: read ${absoluteText}; a yearly rate would multiply it out of all proportion`,
+            },
         ...xirrItems,
       ],
       chart: {
@@ -112,7 +145,7 @@ export const calculator = defineCalculator({
             { label: "Year", kind: "number" },
             { label: "Value at that CAGR", kind: "rupees" },
           ],
-          rows: Array.from({ length: Math.floor(input.years) }, (_, index) => [
+          rows: Array.from({ length: cagrMeaningful ? Math.floor(input.years) : 0 }, (_, index) => [
             index + 1,
             Math.round(input.amountInvested * (1 + result.cagr / 100) ** (index + 1)),
           ]),
@@ -131,6 +164,11 @@ export const calculator = defineCalculator({
           : []),
       ],
       notes: [
+        ...(manyRoots
+          ? [
+              `More than one rate makes these cash flows balance (${rootsText} a year): money went in and came out more than once, so XIRR has no single answer. Compare the amounts instead, or split the flows into periods with one direction of money each.`,
+            ]
+          : []),
         "CAGR assumes one investment at the start and one value at the end. When you invested in instalments (a SIP, top-ups, withdrawals), XIRR with the date and amount of each flow is the fairer measure.",
       ],
     };

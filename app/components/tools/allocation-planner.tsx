@@ -197,7 +197,7 @@ function AllocationResults({ result, stale }: { result: AllocationResult; stale:
           caption={`Mixes compared over ${suggested?.from}-${suggested?.to}`}
           columns={[
             { label: "Mix (% equity/debt/gold/cash)" },
-            { label: "Average a year", numeric: true },
+            { label: "Compound growth a year (CAGR)", numeric: true },
             { label: "Worst year", numeric: true },
             { label: "Best year", numeric: true },
             { label: "Losing years", numeric: true },
@@ -273,7 +273,7 @@ function AllocationResults({ result, stale }: { result: AllocationResult; stale:
           columns={[
             { label: "Series" },
             { label: "Years", numeric: true },
-            { label: "Average a year", numeric: true },
+            { label: "Compound growth a year (CAGR)", numeric: true },
             { label: "Worst year", numeric: true },
             { label: "Best year", numeric: true },
             { label: "Losing years", numeric: true },

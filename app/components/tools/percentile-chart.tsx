@@ -49,7 +49,7 @@ function Legend({ items }: { items: { label: string; swatch: CSSProperties }[] }
 
 /** Percentile bands (10-90 and 25-75), the median and the amount invested, year by year. */
 export function PercentileChart({ years, tableId }: { years: readonly SimulationYear[]; tableId: string }) {
-  const points = [{ year: 0, invested: 0, p10: 0, p25: 0, p50: 0, p75: 0, p90: 0 }, ...years];
+  const points = [{ year: 0, invested: 0, p10: 0, p25: 0, p50: 0, p75: 0, p90: 0, realP50: 0 }, ...years];
   const ticks = niceTicks(Math.max(...points.map((point) => point.p90), 1));
   const top = ticks[ticks.length - 1] ?? 1;
   const last = points.length - 1;

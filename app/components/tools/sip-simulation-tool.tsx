@@ -3,8 +3,11 @@ import { PageHeader } from "~/components/content/page-header.tsx";
 import { ReadNext } from "~/components/content/read-next.tsx";
 import { formatINR, formatIndianNumber, formatPercent } from "~/finance/money.ts";
 import type { SipSimulationInput, SipSimulationView } from "~/finance/sip-simulation.ts";
+import { chanceInWords } from "~/tools/chance-words.ts";
 import type { SipSimulationPageData } from "~/tools/page-data.ts";
 import {
+  defaultInflation,
+  inflationField,
   maxSimulationSeed,
   parseSipSimulation,
   sipSimulationFields,
@@ -29,10 +32,20 @@ import {
 } from "./tool-parts.tsx";
 
 const fields = sipSimulationFields;
+/** The simulation's own settings go last, after inflation, beside the seed. */
+const simulationGroup = sipSimulationGroups[sipSimulationGroups.length - 1] ?? { title: "", names: [] };
+
+/** The form's parameters: its fields, and inflation (a percent or cpi) when it is not the default. */
+function formParams(values: ToolFormState): URLSearchParams {
+  const params = toolParams(fields, values);
+  const inflation = values.inflation?.trim() ?? "";
+  if (inflation !== "" && inflation.toLowerCase() !== defaultInflation) params.set("inflation", inflation);
+  return params;
+}
 
 /** The URL of a run: its inputs, with the seed always written out so the link reproduces it. */
 function runUrl(path: string, values: ToolFormState) {
-  const params = toolParams(fields, values);
+  const params = formParams(values);
   if (!params.has("seed")) params.set("seed", values.seed?.trim() || String(fields.seed.defaultValue));
   return `${path}?${params}`;
 }
@@ -47,7 +60,7 @@ function sameInputs(a: SipSimulationInput | undefined, b: SipSimulationInput | n
   return a !== undefined && b !== null && JSON.stringify(a) === JSON.stringify(b);
 }
 
-const check = (values: ToolFormState) => parseSipSimulation(toolParams(fields, values));
+const check = (values: ToolFormState) => parseSipSimulation(formParams(values));
 
 // /tools/sip-simulation: the inputs as a GET form. The server renders the URL's result (and
 // the default page is prerendered); with JavaScript, "Run simulation" computes in a Web Worker
@@ -133,7 +146,26 @@ export function SipSimulationTool({ data }: { data: SipSimulationPageData }) {
         >
           <ToolFieldGroups
             fields={fields}
-            groups={sipSimulationGroups}
+            groups={sipSimulationGroups.filter((group) => group !== simulationGroup)}
+            values={values}
+            issues={issues}
+            onChange={setValue}
+          />
+          <p className="text-sm text-muted">
+            {data.costNote.text} Source:{" "}
+            <a className="underline" href={data.costNote.source.url}>
+              {data.costNote.source.title}
+            </a>
+            .
+          </p>
+          <InflationField
+            value={values.inflation ?? defaultInflation}
+            error={issues.find((issue) => issue.field === "inflation")?.message}
+            onChange={(next) => setValue("inflation", next)}
+          />
+          <ToolFieldGroups
+            fields={fields}
+            groups={[simulationGroup]}
             values={values}
             issues={issues}
             onChange={setValue}
@@ -194,6 +226,53 @@ export function SipSimulationTool({ data }: { data: SipSimulationPageData }) {
   );
 }
 
+/** Inflation: `cpi` (each drawn year's own) or a percent, in one text field so the URL reads the API's way. */
+function InflationField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-3 text-lg font-bold">Today's rupees</legend>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor="input-inflation" className="font-medium">
+          {inflationField.label} (percent a year, or cpi)
+        </label>
+        <input
+          id="input-inflation"
+          name="inflation"
+          type="text"
+          list="inflation-choices"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`input-inflation-help${error ? " input-inflation-error" : ""}`}
+          className={`w-32 rounded-lg border bg-surface px-2 py-1.5 text-right font-semibold tabular-nums ${error ? "border-red-600" : "border-border"}`}
+        />
+        <datalist id="inflation-choices">
+          <option value="cpi" />
+          <option value="4" />
+          <option value="6" />
+        </datalist>
+      </div>
+      <p id="input-inflation-help" className="text-sm text-muted">
+        {inflationField.help}
+      </p>
+      {error ? (
+        <p id="input-inflation-error" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 function SeedField({
   value,
   error,
@@ -245,7 +324,21 @@ function headline(view: SipSimulationView): string {
   const { inputs, result } = view;
   const invested = result.years[result.years.length - 1]?.invested ?? 0;
   const stepUp = inputs.annualStepUp > 0 ? `, rising ${inputs.annualStepUp}% a year,` : "";
-  return `Investing ${formatINR(inputs.monthlyInvestment)} a month${stepUp} for ${inputs.years} ${inputs.years === 1 ? "year" : "years"} (${formatINR(invested)} in all), the median of ${formatIndianNumber(inputs.paths)} simulated histories ends at ${formatINR(result.final.p50)}; 8 in 10 end between ${formatINR(result.final.p10)} and ${formatINR(result.final.p90)}.`;
+  return `Investing ${formatINR(inputs.monthlyInvestment)} a month${stepUp} for ${inputs.years} ${inputs.years === 1 ? "year" : "years"} (${formatINR(invested)} in all), the median of ${formatIndianNumber(inputs.paths)} simulated histories ends at ${formatINR(result.real.p50)} in today's rupees (${formatINR(result.final.p50)} in rupees of that year); 8 in 10 end between ${formatINR(result.real.p10)} and ${formatINR(result.real.p90)} in today's rupees.`;
+}
+
+/** "42% (about 4 in 10)": a whole percent with its plain-words band. */
+function chance(percent: number): string {
+  return `${percent}% (${chanceInWords(percent)})`;
+}
+
+/** "6.04 percentage points": a difference between two percents. */
+function points(value: number): string {
+  return `${formatIndianNumber(value, { decimals: 2 })} percentage points`;
+}
+
+function inflationWords(inputs: SipSimulationInput): string {
+  return inputs.inflation === "cpi" ? "each drawn year's own CPI inflation" : `${inputs.inflation}% a year`;
 }
 
 /** The histogram in words, for screen readers and as its caption: where most paths end. */
@@ -264,30 +357,43 @@ function distributionSummary(view: SipSimulationView): string {
 function SimulationResults({ view, dim }: { view: SipSimulationView; dim: boolean }) {
   const { inputs, result } = view;
   const invested = result.years[result.years.length - 1]?.invested ?? 0;
+  const { sample, lowerReturns } = result;
+  const goalRupees = inputs.goalIn === "today" ? "in today's rupees" : "in rupees of the final year";
+  const otherWay =
+    result.goalProbabilities === null
+      ? ""
+      : inputs.goalIn === "today"
+        ? `Read as rupees of the final year instead: ${chance(result.goalProbabilities.future)}`
+        : `Read as today's rupees instead: ${chance(result.goalProbabilities.today)}`;
   return (
     <div className={`space-y-6 ${dim ? "opacity-60" : ""}`} data-testid="simulation-results">
       <p className="text-lg">{headline(view)}</p>
       <SummaryTiles
         tiles={[
           {
-            label: "Median final value",
+            label: "Median final value, today's rupees",
+            value: formatINR(result.real.p50),
+            detail: `What it would buy at today's prices, deflated by ${inflationWords(inputs)}`,
+            highlight: true,
+          },
+          {
+            label: "Median final value, rupees of that year",
             value: formatINR(result.final.p50),
             detail: `Half the paths end above this; the mean, pulled up by the best paths, is ${formatINR(result.final.mean)}`,
-            highlight: true,
           },
           { label: "Total invested", value: formatINR(invested) },
           {
             label:
               inputs.goal === null
                 ? "Chance of reaching a goal"
-                : `Chance of reaching ${formatINR(inputs.goal)}`,
-            value: result.goalProbability === null ? "No goal set" : formatPercent(result.goalProbability, 1),
-            detail:
-              inputs.goal === null ? "Enter a goal amount to see it" : "Share of paths ending at or above it",
+                : `Chance of reaching ${formatINR(inputs.goal)} ${goalRupees}`,
+            value: result.goalProbability === null ? "No goal set" : chance(result.goalProbability),
+            detail: inputs.goal === null ? "Enter a goal amount to see it" : otherWay,
           },
           {
             label: "Paths ending below the amount invested",
-            value: formatPercent(result.belowInvestedShare, 1),
+            value: chance(result.belowInvestedShare),
+            detail: "In rupees of that year, before inflation",
           },
           {
             label: "Median worst fall",
@@ -297,10 +403,47 @@ function SimulationResults({ view, dim }: { view: SipSimulationView; dim: boolea
           {
             label: `At a steady ${formatPercent(result.fixedRate.annualReturn, 2)} a year`,
             value: formatINR(result.fixedRate.futureValue),
-            detail: `The mix's ${view.dataYears.from}-${view.dataYears.to} average return, the same every year`,
+            detail: `The mix's ${view.dataYears.from}-${view.dataYears.to} average return after costs, the same every year; ${formatINR(result.fixedRate.realFutureValue)} in today's rupees at ${formatPercent(result.fixedRate.inflation, 2)} inflation`,
           },
         ]}
       />
+      <div className="rounded-xl border border-amber-600 p-4" data-testid="lower-returns">
+        <h3 className="font-bold">What if returns are lower?</h3>
+        <p className="mt-1">
+          Twenty years cannot pin down equity's average: its standard error is{" "}
+          {points(sample.equityStandardError)}. With every equity year {points(lowerReturns.equityReturnCut)}{" "}
+          lower (the same draws), the median would be {formatINR(lowerReturns.real.p50)} in today's rupees (
+          {formatINR(lowerReturns.final.p50)} in rupees of that year)
+          {lowerReturns.goalProbability === null || inputs.goal === null
+            ? "."
+            : ` and the chance of reaching ${formatINR(inputs.goal)} ${goalRupees} would be ${chance(lowerReturns.goalProbability)}.`}
+        </p>
+      </div>
+      <div className="rounded-xl border border-border p-4 text-sm" data-testid="sample-notes">
+        <h3 className="font-bold">What these figures rest on</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>
+            Only {sample.count} calendar years, {sample.from}-{sample.to}, the years in which equity, debt and
+            gold all have data. Equity's average year returned {formatPercent(sample.equityMeanReturn, 2)},
+            give or take {points(sample.equityStandardError)} (one standard error).
+          </li>
+          {sample.goldEarlier ? (
+            <li>
+              An unusual run for gold: {formatPercent(sample.goldReturn, 2)} a year in rupees over{" "}
+              {sample.from}-{sample.to}, against {formatPercent(sample.goldEarlier.annualReturn, 2)} a year
+              over {sample.goldEarlier.from}-{sample.goldEarlier.to}.
+            </li>
+          ) : null}
+          <li>
+            Debt and gold have no movement within a year here, so their falls within a year are understated.
+          </li>
+          <li>
+            After expense ratios of {formatPercent(inputs.equityCost, 2)} (equity),{" "}
+            {formatPercent(inputs.debtCost, 2)} (debt) and {formatPercent(inputs.goldCost, 2)} (gold) a year;
+            before tax. Inflation over these years: {formatPercent(sample.inflation, 2)} a year (CPI).
+          </li>
+        </ul>
+      </div>
       <p className="text-sm text-muted">
         Seed {inputs.seed}: {formatIndianNumber(inputs.paths)} paths, each year drawn from the{" "}
         {view.dataYears.count} calendar years {view.dataYears.from}-{view.dataYears.to}; mix {inputs.equity}%
@@ -312,11 +455,12 @@ function SimulationResults({ view, dim }: { view: SipSimulationView; dim: boolea
       </div>
       <ToolTable
         id="percentile-table"
-        caption="Value at the end of each year, by percentile across paths"
+        caption="Value at the end of each year, by percentile across paths (rupees of that year, and the median in today's rupees)"
         columns={[
           { label: "Year", numeric: true },
           { label: "Invested", numeric: true },
           { label: "Median", numeric: true },
+          { label: "Median, today's rupees", numeric: true },
           { label: "10th", numeric: true },
           { label: "25th", numeric: true },
           { label: "75th", numeric: true },
@@ -326,6 +470,7 @@ function SimulationResults({ view, dim }: { view: SipSimulationView; dim: boolea
           row.year,
           formatINR(row.invested),
           formatINR(row.p50),
+          formatINR(row.realP50),
           formatINR(row.p10),
           formatINR(row.p25),
           formatINR(row.p75),

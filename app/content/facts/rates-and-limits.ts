@@ -1,3 +1,4 @@
+import { indexFundExpenseRatioCap } from "../../finance/fund-costs.ts";
 import { sttRates, type TradeSegment } from "../../finance/trading-rates.ts";
 import { percentFact, rupeeFact, textFact } from "./define.ts";
 import {
@@ -143,7 +144,7 @@ export const rateAndLimitFacts: Fact[] = [
   percentFact({
     id: "mf-index-ber-cap",
     label: "Base expense ratio cap for index funds and ETFs (from 1 April 2026)",
-    value: 0.9,
+    value: indexFundExpenseRatioCap,
     display: "0.90%",
     spellings: ["0.90%"],
     context: /index fund|\bETFs?\b|expense/i,

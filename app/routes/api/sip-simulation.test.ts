@@ -37,14 +37,23 @@ describe("GET /api/tools/sip-simulation", () => {
       paths: 500,
       seed: 42,
       goal: 1_500_000,
+      goalIn: "today",
+      equityCost: 0.9,
+      debtCost: 0.9,
+      goldCost: 0.9,
+      inflation: "cpi",
     });
     expect(Object.keys(body.result)).toEqual([
       "years",
       "final",
+      "real",
       "goalProbability",
+      "goalProbabilities",
       "belowInvestedShare",
       "medianMaxDrawdown",
       "fixedRate",
+      "lowerReturns",
+      "sample",
     ]);
     expect(body.result.years).toHaveLength(10);
     expect(Object.keys(body.result.years[0])).toEqual([
@@ -55,9 +64,25 @@ describe("GET /api/tools/sip-simulation", () => {
       "p50",
       "p75",
       "p90",
+      "realP50",
     ]);
     expect(Object.keys(body.result.final)).toEqual(["p10", "p25", "p50", "p75", "p90", "mean"]);
-    expect(Object.keys(body.result.fixedRate)).toEqual(["annualReturn", "futureValue"]);
+    expect(Object.keys(body.result.real)).toEqual(Object.keys(body.result.final));
+    expect(Object.keys(body.result.fixedRate)).toEqual([
+      "annualReturn",
+      "futureValue",
+      "inflation",
+      "realFutureValue",
+    ]);
+    expect(Object.keys(body.result.lowerReturns)).toEqual([
+      "equityReturnCut",
+      "final",
+      "real",
+      "goalProbability",
+    ]);
+    // Whole percents, the goal read as stated (today's rupees by default).
+    expect(Number.isInteger(body.result.goalProbability)).toBe(true);
+    expect(body.result.goalProbability).toBe(body.result.goalProbabilities.today);
     const direct = simulateSip(body.inputs);
     expect(direct.ok && direct.value).toEqual(body);
   });
@@ -84,9 +109,32 @@ describe("GET /api/tools/sip-simulation", () => {
       {
         field: "colour",
         message:
-          "Unknown input 'colour'. Inputs: monthlyInvestment, years, annualStepUp, equity, debt, gold, paths, seed, goal",
+          "Unknown input 'colour'. Inputs: monthlyInvestment, years, annualStepUp, equity, debt, gold, paths, seed, goal, goalIn, equityCost, debtCost, goldCost, inflation",
       },
     ]);
+  });
+
+  test("inflation, the goal's rupees and expense ratios outside their ranges get a 400 naming the field", async () => {
+    const { status, body } = await call("?inflation=31&goalIn=later&equityCost=5&debtCost=-1&goldCost=abc");
+    expect(status).toBe(400);
+    expect(body.issues).toEqual([
+      {
+        field: "goalIn",
+        message: "Goal measured in must be today (today's rupees) or future (rupees of the final year)",
+      },
+      { field: "equityCost", message: "Equity fund expense ratio must be between 0% and 3%" },
+      { field: "debtCost", message: "Debt fund expense ratio must be between 0% and 3%" },
+      { field: "goldCost", message: "Gold fund expense ratio must be a number" },
+      {
+        field: "inflation",
+        message:
+          "Inflation must be cpi (each drawn year's own CPI inflation) or a percent between 0% and 30%",
+      },
+    ]);
+    const fixed = await call("?paths=100&inflation=6&goalIn=future");
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.inputs).toMatchObject({ inflation: 6, goalIn: "future" });
+    expect(fixed.body.result.fixedRate.inflation).toBe(6);
   });
 
   test("a visitor's uncached runs are limited to ten a minute (429 with Retry-After); cached ones and other visitors are not", async () => {

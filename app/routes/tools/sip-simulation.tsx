@@ -1,21 +1,30 @@
 import { data } from "react-router";
 import { SipSimulationTool } from "~/components/tools/sip-simulation-tool.tsx";
+import { requireFact } from "~/content/facts/index.ts";
 import { runSipSimulation } from "~/finance/sip-simulation.ts";
+import { formatReviewDate } from "~/lib/dates.ts";
 import { calculatorMeta } from "~/lib/meta.ts";
 import { boundedParams } from "~/server/calculator-page.server.ts";
 import { requestInfoOf, servicesContext } from "~/server/context.server.ts";
 import { simulationMessages } from "~/server/sip-simulation.server.ts";
 import { toolPagePayload } from "~/server/tool-page.server.ts";
 import type { SipSimulationPageData } from "~/tools/page-data.ts";
-import { parseSipSimulation, sipSimulationFields } from "~/tools/sip-simulation.ts";
+import { defaultInflation, parseSipSimulation, sipSimulationFields } from "~/tools/sip-simulation.ts";
 import type { Route } from "./+types/sip-simulation";
 
 // The server runs the URL's simulation (the default page is prerendered with it), so a shared
 // link shows its figures before any JavaScript; the page's worker reruns the same module.
 // Served live, a run counts against the visitor's simulations a minute (429 past them).
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const parsed = parseSipSimulation(boundedParams(url));
-  const payload = toolPagePayload(url, "sipSimulation", sipSimulationFields);
+  const params = boundedParams(url);
+  const parsed = parseSipSimulation(params);
+  const base = toolPagePayload(url, "sipSimulation", sipSimulationFields);
+  const payload = {
+    ...base,
+    // Inflation is a percent or cpi, so it sits beside the number fields' form state.
+    state: { ...base.state, inflation: params.get("inflation") ?? defaultInflation },
+    costNote: defaultCostNote(),
+  };
   if (!parsed.ok) return data({ ...payload, view: null } satisfies SipSimulationPageData, { status: 400 });
   // Prerendering has no services: it runs the default inputs once, at build time.
   const services = context.get(servicesContext);
@@ -33,6 +42,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       headers: { "Retry-After": String(outcome.retryAfterSeconds) },
     },
   );
+}
+
+/** The default expense ratios' figure, its date and source, from the facts registry. */
+function defaultCostNote(): SipSimulationPageData["costNote"] {
+  const cap = requireFact("mf-index-ber-cap");
+  return {
+    text: `Default expense ratio ${cap.display} for each asset: the most an index fund or ETF may charge as its base expense ratio (levies on top), in force since ${formatReviewDate(cap.effectiveFrom)}, last confirmed ${formatReviewDate(cap.confirmedOn)}. A cautious assumption, not a typical charge: enter your own fund's figure.`,
+    source: cap.source,
+  };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

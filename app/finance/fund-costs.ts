@@ -1,0 +1,10 @@
+// Fund cost rules the tools compute with. The facts registry (app/content/facts/rates-and-limits.ts)
+// reads the figure from here and adds its label, dates and source, so the tools' defaults and
+// the pages quoting the rule cannot drift apart.
+
+/**
+ * The most an index fund or ETF may charge as its base expense ratio, percent a year, under
+ * the SEBI (Mutual Funds) Regulations, 2026, in force from 1 April 2026 (statutory and
+ * regulatory levies are charged on top). A ceiling, not a typical charge.
+ */
+export const indexFundExpenseRatioCap = 0.9;
