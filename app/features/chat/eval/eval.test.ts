@@ -21,14 +21,14 @@ function describeMisses(report: EvalReport): string {
 }
 
 describe("the chat assistant's evaluation", { timeout: 120_000 }, () => {
-  test(`answers at least ${floors.dev * 100}% of the dev set, every figure traceable`, async () => {
+  test(`answers at least ${Math.round(floors.dev * 100)}% of the dev set, every figure traceable`, async () => {
     const report = await evaluate(engine, chatEvalCases);
     expect(chatEvalCases.length).toBeGreaterThanOrEqual(250);
     expect(report.untraced).toEqual([]);
     expect(report.share, describeMisses(report)).toBeGreaterThanOrEqual(floors.dev);
   });
 
-  test(`answers at least ${floors.heldOut * 100}% of the held-out set written blind, every figure traceable`, async () => {
+  test(`answers at least ${Math.round(floors.heldOut * 100)}% of the held-out set written blind, every figure traceable`, async () => {
     const cases = readWrittenSet(heldOutSetPath);
     const report = await evaluate(engine, cases);
     expect(cases.length).toBeGreaterThanOrEqual(150);
@@ -36,7 +36,7 @@ describe("the chat assistant's evaluation", { timeout: 120_000 }, () => {
     expect(report.share, describeMisses(report)).toBeGreaterThanOrEqual(floors.heldOut);
   });
 
-  test(`answers at least ${floors.freshBatch * 100}% of the second blind batch, every figure traceable`, async () => {
+  test(`answers at least ${Math.round(floors.freshBatch * 100)}% of the second blind batch, every figure traceable`, async () => {
     const cases = readWrittenSet(freshBatchSetPath);
     const report = await evaluate(engine, cases);
     expect(cases.length).toBeGreaterThanOrEqual(50);
