@@ -243,17 +243,12 @@ function InflationField({
         <label htmlFor="input-inflation" className="font-medium">
           {inflationField.label} (percent a year, or cpi)
         </label>
-        <input
-          id="input-inflation"
+        <CompactTextInput
           name="inflation"
-          type="text"
-          list="inflation-choices"
-          autoComplete="off"
           value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`input-inflation-help${error ? " input-inflation-error" : ""}`}
-          className={`w-32 rounded-lg border bg-surface px-2 py-1.5 text-right font-semibold tabular-nums ${error ? "border-red-600" : "border-border"}`}
+          error={error}
+          onChange={onChange}
+          list="inflation-choices"
         />
         <datalist id="inflation-choices">
           <option value="cpi" />
@@ -270,6 +265,39 @@ function InflationField({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A short text input beside its label, described by `input-<name>-help` and, on error, `input-<name>-error`. */
+function CompactTextInput({
+  name,
+  value,
+  error,
+  onChange,
+  list,
+  inputMode,
+}: {
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  list?: string;
+  inputMode?: "numeric";
+}) {
+  return (
+    <input
+      id={`input-${name}`}
+      name={name}
+      type="text"
+      list={list}
+      inputMode={inputMode}
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={`input-${name}-help${error ? ` input-${name}-error` : ""}`}
+      className={`w-32 rounded-lg border bg-surface px-2 py-1.5 text-right font-semibold tabular-nums ${error ? "border-red-600" : "border-border"}`}
+    />
   );
 }
 
@@ -291,18 +319,7 @@ function SeedField({
           {fields.seed.label}
         </label>
         <div className="flex items-center gap-2">
-          <input
-            id="input-seed"
-            name="seed"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`input-seed-help${error ? " input-seed-error" : ""}`}
-            className={`w-32 rounded-lg border bg-surface px-2 py-1.5 text-right font-semibold tabular-nums ${error ? "border-red-600" : "border-border"}`}
-          />
+          <CompactTextInput name="seed" value={value} error={error} onChange={onChange} inputMode="numeric" />
           <button type="button" className="button-secondary js-only !px-3 !py-1.5" onClick={onNewSeed}>
             New seed
           </button>
