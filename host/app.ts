@@ -6,8 +6,9 @@ import type { AppConfig } from "../app/server/config.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "../app/server/csp.server.ts";
 import type { HealthCheck, HealthStatus } from "../app/server/health.server.ts";
 import { sameOrigin } from "../app/server/request.server.ts";
+import { preferredEncoding } from "./encoding.ts";
 import type { Logger } from "./logger.ts";
-import { createStaticFiles, type Encoding, representationFor, type StaticFile } from "./static-pages.ts";
+import { decodePath, loadStaticSite, type StaticFile, type StaticSite } from "./static-pages.ts";
 
 export type { HealthCheck };
 
@@ -36,11 +37,6 @@ export function canonicalPath(urlPath: string): string {
   return `/${urlPath.replace(/^[/\\]+/, "").replace(/[/\\]+$/, "")}`;
 }
 
-function preferredEncoding(req: Request): Encoding {
-  const accepted = req.acceptsEncodings("br", "gzip", "identity");
-  return accepted === "br" || accepted === "gzip" ? accepted : "identity";
-}
-
 export function createApp({
   config,
   handler,
@@ -67,7 +63,12 @@ export function createApp({
     });
     res.status(status).set(headers).type("text/plain").send(text);
   }
-  const staticFiles = createStaticFiles(clientDir);
+  // Read once at start (in development Vite serves the source instead, and an earlier build
+  // may still be on disk). Requests arriving before it is read wait for it.
+  const emptySite: StaticSite = { page: () => undefined, file: () => undefined, size: 0 };
+  const staticSite: Promise<StaticSite> = development
+    ? Promise.resolve(emptySite)
+    : loadStaticSite(clientDir);
 
   app.disable("x-powered-by");
   // A hop count: the client address is taken that many entries from the right of
@@ -157,9 +158,8 @@ export function createApp({
     next();
   });
 
-  async function send(req: Request, res: Response, file: StaticFile) {
-    const compressible = file.contentType !== "application/octet-stream";
-    const representation = await representationFor(file, compressible ? preferredEncoding(req) : "identity");
+  function send(req: Request, res: Response, file: StaticFile) {
+    const representation = file.representations[preferredEncoding(req.headers["accept-encoding"])];
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("ETag", representation.etag);
     res.setHeader("Content-Type", file.contentType);
@@ -189,22 +189,25 @@ export function createApp({
   // Build output, served from memory: hashed assets (immutable for a year), prerendered pages
   // and their client-navigation data (revalidated on every use), other public files.
   app.use(async (req, res, next) => {
-    // In development Vite serves the source instead (an earlier build may still be on disk).
     if (development || (req.method !== "GET" && req.method !== "HEAD")) return next();
     try {
+      const site = await staticSite;
+      const decoded = decodePath(req.path);
       if (req.path.startsWith("/assets/")) {
-        const asset = await staticFiles.file(req.path);
-        if (asset) return await send(req, res, asset);
+        const asset = decoded === null ? undefined : site.file(decoded);
+        if (asset) return send(req, res, asset);
         res.status(404).type("text/plain").send("Not found");
         return;
       }
-      // A query string can change the page (calculator inputs, search): render it fresh. Client
-      // navigations fetch "/page.data?..." with the same inputs (plus React Router's own "_routes").
+      if (decoded === null) return next();
+      // A query string can change the page (calculator inputs, search): render it fresh, and its
+      // client-navigation data too ("/page.data?..." with the same inputs, plus React Router's
+      // own "_routes").
       const inputs = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
       inputs.delete("_routes");
-      const hasQuery = inputs.size > 0;
-      const file = (hasQuery ? null : await staticFiles.page(req.path)) ?? (await staticFiles.file(req.path));
-      if (file) return await send(req, res, file);
+      const file = inputs.size > 0 ? undefined : site.page(decoded);
+      const other = file ?? (decoded.endsWith(".data") ? undefined : site.file(decoded));
+      if (other) return send(req, res, other);
       next();
     } catch (error) {
       next(error);

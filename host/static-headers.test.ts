@@ -116,10 +116,11 @@ describe("static responses keep their headers", () => {
     expect(revalidated.length).toBe(0);
     expect(stable(revalidated.headers)).toEqual(page);
     // A reload (Cache-Control: no-cache) or another representation's tag gets the page again.
-    for (const headers of [
+    const conditions: Record<string, string>[] = [
       { "If-None-Match": page.etag, "Cache-Control": "no-cache" },
       { "If-None-Match": '"IeTqQA8phBU7MVUvXgpvHbROkp0-gz"' },
-    ])
+    ];
+    for (const headers of conditions)
       expect((await get("/guides/beginners", { "Accept-Encoding": "br", ...headers })).status).toBe(200);
   });
 
