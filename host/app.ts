@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { AppConfig } from "../app/server/config.server.ts";
-import { contentSecurityPolicy, securityHeaders } from "../app/server/csp.server.ts";
+import { securityHeaders } from "../app/server/csp.server.ts";
 import type { HealthCheck, HealthStatus } from "../app/server/health.server.ts";
 import { sameOrigin } from "../app/server/request.server.ts";
-import { preferredEncoding } from "./encoding.ts";
 import type { Logger } from "./logger.ts";
-import { decodePath, loadStaticSite, type StaticFile, type StaticSite } from "./static-pages.ts";
+import { createStaticServer, requestIdPattern } from "./static-fast-path.ts";
+import { decodePath, loadStaticSite, type StaticSite } from "./static-pages.ts";
 
 export type { HealthCheck };
 
@@ -24,7 +25,6 @@ export interface HostOptions {
   development?: RequestHandler;
 }
 
-const requestIdPattern = /^[\w.-]{1,64}$/;
 /** Bodies declared larger than this are refused before any route sees them (API routes stream-check their own, smaller limits). */
 export const maxDeclaredBodyBytes = 1024 * 1024;
 /** Methods a Fetch API Request cannot have; every other method reaches the routes (405 there unless served). */
@@ -35,6 +35,16 @@ const degradableChecks = new Set(["redis"]);
 /** Where a trailing-slash URL redirects: always a path on this site, never `//host`. */
 export function canonicalPath(urlPath: string): string {
   return `/${urlPath.replace(/^[/\\]+/, "").replace(/[/\\]+$/, "")}`;
+}
+
+/** The host: a request listener (static files first, then Express), and `listen` for tests. */
+export interface Host {
+  (req: IncomingMessage, res: ServerResponse): void;
+  listen(port: number, hostname?: string): Server;
+  /** Logs the static requests counted since the last line. */
+  flushStaticLog(): void;
+  /** Resolves once the build is read into memory (requests before that wait for it). */
+  ready: Promise<void>;
 }
 
 export function createApp({
@@ -65,10 +75,15 @@ export function createApp({
   }
   // Read once at start (in development Vite serves the source instead, and an earlier build
   // may still be on disk). Requests arriving before it is read wait for it.
-  const emptySite: StaticSite = { page: () => undefined, file: () => undefined, size: 0 };
+  const emptySite: StaticSite = { page: () => undefined, file: () => undefined, all: () => [], size: 0 };
   const staticSite: Promise<StaticSite> = development
     ? Promise.resolve(emptySite)
     : loadStaticSite(clientDir);
+  const staticServer = createStaticServer({
+    site: staticSite,
+    trustProxyHops: config.trustProxyHops,
+    logger,
+  });
 
   app.disable("x-powered-by");
   // A hop count: the client address is taken that many entries from the right of
@@ -158,36 +173,11 @@ export function createApp({
     next();
   });
 
-  function send(req: Request, res: Response, file: StaticFile) {
-    const representation = file.representations[preferredEncoding(req.headers["accept-encoding"])];
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", representation.etag);
-    res.setHeader("Content-Type", file.contentType);
-    res.setHeader(
-      "Cache-Control",
-      file.kind === "asset"
-        ? "public, max-age=31536000, immutable"
-        : file.kind === "page"
-          ? "no-cache"
-          : "public, max-age=3600",
-    );
-    if (representation.encoding !== "identity") res.setHeader("Content-Encoding", representation.encoding);
-    if (file.contentType.startsWith("text/html")) {
-      res.setHeader(
-        "Content-Security-Policy",
-        contentSecurityPolicy({ scriptHashes: file.scriptHashes, https: req.secure }),
-      );
-    }
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader("Content-Length", representation.body.length);
-    res.status(200).end(req.method === "HEAD" ? undefined : representation.body);
-  }
-
   // Build output, served from memory: hashed assets (immutable for a year), prerendered pages
-  // and their client-navigation data (revalidated on every use), other public files.
+  // and their client-navigation data (revalidated on every use), other public files. Most
+  // static requests never get here (static-fast-path.ts answers them before Express); these
+  // are the rest: requests that arrived while the build was being read, a GET with a body,
+  // and missing assets (404).
   app.use(async (req, res, next) => {
     if (development || (req.method !== "GET" && req.method !== "HEAD")) return next();
     try {
@@ -195,7 +185,7 @@ export function createApp({
       const decoded = decodePath(req.path);
       if (req.path.startsWith("/assets/")) {
         const asset = decoded === null ? undefined : site.file(decoded);
-        if (asset) return send(req, res, asset);
+        if (asset) return staticServer.write(req, res, asset, res.locals.requestId, req.secure);
         res.status(404).type("text/plain").send("Not found");
         return;
       }
@@ -207,7 +197,7 @@ export function createApp({
       inputs.delete("_routes");
       const file = inputs.size > 0 ? undefined : site.page(decoded);
       const other = file ?? (decoded.endsWith(".data") ? undefined : site.file(decoded));
-      if (other) return send(req, res, other);
+      if (other) return staticServer.write(req, res, other, res.locals.requestId, req.secure);
       next();
     } catch (error) {
       next(error);
@@ -257,5 +247,11 @@ export function createApp({
       .send(clientError ? "Bad request" : "Internal Server Error");
   });
 
-  return app;
+  const host = ((req: IncomingMessage, res: ServerResponse) => {
+    if (!staticServer.serve(req, res)) app(req, res);
+  }) as Host;
+  host.listen = (port, hostname) => createServer(host).listen(port, hostname);
+  host.flushStaticLog = () => staticServer.flush();
+  host.ready = staticServer.ready;
+  return host;
 }

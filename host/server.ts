@@ -106,6 +106,7 @@ function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info("shutting down", { signal });
+  app.flushStaticLog();
   // Stop accepting connections; requests in flight finish, idle keep-alive sockets close.
   server.close(() => {
     void opened.close().finally(() => {

@@ -11,7 +11,8 @@ import { createLogger } from "./logger.ts";
 // The headers of static responses, written down from the host as it was before static files
 // got their own fast path (issue 26): security headers, CSP, caching and validators must stay
 // exactly these. Only the per-response headers (date, request id, connection) and the length
-// of compressed bodies (which depends on the zlib version) are left out.
+// of compressed bodies (which depends on the zlib version) are left out. The fast path
+// (before Express) and the Express path (taken by a GET with a body) must agree.
 
 const security = {
   "x-content-type-options": "nosniff",
@@ -34,6 +35,8 @@ const page = {
 
 let url = "";
 let close = () => {};
+let flush = () => {};
+const lines: string[] = [];
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "ns-build-"));
   mkdirSync(path.join(dir, "client", "guides", "beginners"), { recursive: true });
@@ -52,8 +55,11 @@ beforeAll(async () => {
     handler: (_req, res) => {
       res.status(404).end();
     },
-    logger: createLogger("silent"),
+    logger: createLogger("info", (line) => lines.push(line)),
   });
+  // Requests before the build is read go through Express: these tests are about the fast path.
+  await app.ready;
+  flush = app.flushStaticLog;
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -88,8 +94,14 @@ function stable(headers: IncomingHttpHeaders) {
     "content-length": _length,
     ...rest
   } = headers;
-  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  // A fresh id, or the client's own when it is a valid one.
+  expect(requestId).toMatch(/^([0-9a-f-]{36}|abc-1)$/);
   return rest;
+}
+
+/** The same request through Express: the fast path leaves a GET with a body to it. */
+async function throughExpress(target: string, headers: Record<string, string>) {
+  return get(target, { ...headers, "Content-Length": "0" });
 }
 
 describe("static responses keep their headers", () => {
@@ -122,6 +134,42 @@ describe("static responses keep their headers", () => {
     ];
     for (const headers of conditions)
       expect((await get("/guides/beginners", { "Accept-Encoding": "br", ...headers })).status).toBe(200);
+  });
+
+  test("the fast path and Express send the same headers", async () => {
+    const cases: [string, Record<string, string>][] = [
+      ["/guides/beginners", { "Accept-Encoding": "gzip, deflate, br, zstd" }],
+      ["/guides/beginners", { "Accept-Encoding": "gzip", "X-Forwarded-Proto": "https" }],
+      ["/guides/beginners", { "Accept-Encoding": "br", "If-None-Match": page.etag }],
+      ["/assets/app-abc123.js", {}],
+      ["/favicon.svg", { "Accept-Encoding": "br", "X-Request-Id": "abc-1" }],
+    ];
+    for (const [target, headers] of cases) {
+      const fast = await get(target, headers);
+      const express = await throughExpress(target, headers);
+      expect(fast.status, target).toBe(express.status);
+      expect(fast.length, target).toBe(express.length);
+      expect(stable(fast.headers), target).toEqual(stable(express.headers));
+      expect(fast.headers["content-length"], target).toBe(express.headers["content-length"]);
+      if (headers["X-Request-Id"]) expect(fast.headers["x-request-id"]).toBe(headers["X-Request-Id"]);
+    }
+  });
+
+  test("static hits are counted in one line, not logged one by one", async () => {
+    flush();
+    lines.length = 0;
+    await get("/guides/beginners", { "Accept-Encoding": "br" });
+    await get("/guides/beginners", { "Accept-Encoding": "br", "If-None-Match": page.etag });
+    await get("/assets/app-abc123.js", {});
+    // A dynamic request keeps its own line.
+    await get("/search", {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    flush();
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.filter((line) => line.msg === "request").map((line) => line.path)).toEqual(["/search"]);
+    expect(logged.filter((line) => line.msg === "static requests")).toEqual([
+      expect.objectContaining({ level: "info", requests: 3, notModified: 1 }),
+    ]);
   });
 
   test("a hashed asset and a public file", async () => {

@@ -41,6 +41,8 @@ export interface StaticSite {
   page(urlPath: string): StaticFile | undefined;
   /** Any other file of the client build (assets, favicon, robots.txt, sitemap.xml), by URL path. */
   file(urlPath: string): StaticFile | undefined;
+  /** Every file served, once each. */
+  all(): Iterable<StaticFile>;
   readonly size: number;
 }
 
@@ -235,6 +237,7 @@ export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
   return {
     page: (urlPath) => pages.get(urlPath),
     file: (urlPath) => others.get(urlPath),
+    all: () => [...pages.values(), ...others.values()],
     size: pages.size + others.size,
   };
 }
