@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { AppConfig } from "../app/server/config.server.ts";
@@ -205,8 +206,22 @@ export function createApp({
   });
 
   if (development) app.use(development);
-  // Server-rendered pages and API answers are compressed as they are sent.
-  app.use(compression());
+  // Server-rendered pages and API answers are compressed as they are sent: brotli whenever the
+  // client accepts it (compression 1.8 prefers it over gzip whatever the header's order), at
+  // a fast quality (4): brotli at its best quality halved the search page's throughput (125
+  // against 349 requests/s, issue 26), and at 4 the page is still smaller than with gzip. A
+  // 256 KB window (2^18; the default is 4 MB) covers any page and cuts the cost per response
+  // by about a third (1.2 to 0.8 ms of CPU for 41 KB of HTML).
+  app.use(
+    compression({
+      brotli: {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+          [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+        },
+      },
+    }),
+  );
 
   // A form posted to a page from another site is refused here, as the API routes refuse theirs:
   // 403 and one warning line (React Router would answer 400 and log an error).
