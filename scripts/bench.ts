@@ -4,7 +4,7 @@
 // the SIP simulation page; the SIP simulation of 10,000 paths × 30 years in at most 300 ms in Node;
 // the chat assistant answering at least 95% of its evaluation set, p95 latency <= 20 ms.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
@@ -402,15 +402,24 @@ async function staticVersusBare() {
       [`tiny file ${tiny} (${Buffer.from(recorded[tiny]?.body ?? "", "base64").length} B)`, tiny, chrome],
       [`304 ${page}`, page, { ...chrome, "If-None-Match": recorded[page]?.etag ?? "" }],
     ];
-    const run = (target: string, url: string, headers: Record<string, string>) =>
-      autocannon({ url: target + url, connections: 50, duration: 3, headers });
+    // Requests/s on a shared machine measures its load as much as the server; the CPU time each
+    // server process spends per request (Linux's /proc) does not depend on the load.
+    const pids: Record<string, number | undefined> = { [base]: server.pid, [bareBase]: bare.pid };
+    const run = async (target: string, url: string, headers: Record<string, string>) => {
+      const before = cpuSeconds(pids[target]);
+      const result = await autocannon({ url: target + url, connections: 50, duration: 3, headers });
+      const used = cpuSeconds(pids[target]) - before;
+      return { ...result, cpuMicroseconds: (used / Math.max(result.requests.total, 1)) * 1e6 };
+    };
     console.log(
       "\nStatic serving against a bare Node server with the same bytes (autocannon, 50 connections,",
     );
     console.log(
       "3 s runs, median of 3 interleaved rounds; targets: page >= 0.9, tiny file and 304 >= 0.6, p99 < 10 ms)",
     );
-    console.log(`${"request".padEnd(40)} ours req/s  p99   bare req/s  p99   ratio`);
+    console.log(
+      `${"request".padEnd(40)} ours req/s  p99   bare req/s  p99   ratio   CPU µs/request ours, bare, ratio`,
+    );
     for (const [name, url, headers] of cases) {
       // Warm both (JIT, connections) before measuring.
       await run(base, url, headers);
@@ -423,11 +432,13 @@ async function staticVersusBare() {
       }
       const middle = (runs: Awaited<ReturnType<typeof run>>[]) =>
         [...runs].sort((a, b) => a.requests.average - b.requests.average)[1] ?? runs[0];
+      const cpuMedian = (runs: Awaited<ReturnType<typeof run>>[]) =>
+        [...runs].map((item) => item.cpuMicroseconds).sort((x, y) => x - y)[1] ?? Number.NaN;
       const a = middle(ours);
       const b = middle(theirs);
       if (!a || !b) continue;
       console.log(
-        `${name.padEnd(40)} ${String(Math.round(a.requests.average)).padStart(10)}  ${String(a.latency.p99).padStart(3)}   ${String(Math.round(b.requests.average)).padStart(10)}  ${String(b.latency.p99).padStart(3)}   ${(a.requests.average / Math.max(b.requests.average, 1)).toFixed(2)}`,
+        `${name.padEnd(40)} ${String(Math.round(a.requests.average)).padStart(10)}  ${String(a.latency.p99).padStart(3)}   ${String(Math.round(b.requests.average)).padStart(10)}  ${String(b.latency.p99).padStart(3)}   ${(a.requests.average / Math.max(b.requests.average, 1)).toFixed(2)}   ${cpuMedian(ours).toFixed(0)}, ${cpuMedian(theirs).toFixed(0)}, ${(cpuMedian(theirs) / Math.max(cpuMedian(ours), 1e-9)).toFixed(2)}`,
       );
     }
     console.log(
@@ -437,5 +448,16 @@ async function staticVersusBare() {
     );
   } finally {
     bare.kill("SIGTERM");
+  }
+}
+
+/** CPU seconds a process has used, user and system (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 1/100 s
+  } catch {
+    return Number.NaN;
   }
 }
