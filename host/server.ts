@@ -94,6 +94,10 @@ const server = createServer(
   },
   app,
 );
+// The build is read into memory (and any missing compressed form made) before the port opens:
+// /healthz answers only when pages can be served from memory, so a load balancer (or a test
+// measuring the server's memory) never sees a server that is still reading its files.
+await app.ready;
 server.listen(config.port, config.host, () => {
   logger.info("listening", {
     url: `http://${config.host}:${config.port}`,
