@@ -19,6 +19,11 @@ async function start(healthChecks: HealthCheck[], shuttingDown = false, env: Rec
     config: parseConfig({ BUILD_DIR: "/nonexistent-build", ...env }),
     // Stands in for React Router: answers with the client address the host determined.
     handler: (req, res) => {
+      // An API answer big enough to be compressed.
+      if (req.path === "/api/rates") {
+        res.json({ rates: Array.from({ length: 200 }, (_, index) => ({ tenure: index, rate: 7.1 })) });
+        return;
+      }
       res.status(404).json({ ip: req.get("x-niveshshala-client-ip") });
     },
     logger: createLogger("info", (line) => lines.push(line)),
@@ -275,6 +280,25 @@ describe("static files", () => {
     });
     expect(revalidated.status).toBe(304);
     expect(revalidated.csp).toContain("'sha256-");
+  });
+
+  test("Chrome's Accept-Encoding (gzip listed first) gets brotli on the very first request, for pages, assets and API answers", async () => {
+    const { dir, html } = buildDir();
+    const { url } = await start([], false, { BUILD_DIR: dir });
+    const chrome = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+    const page = await fetch(`${url}/guides/beginners`, { headers: chrome });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(await page.text()).toBe(html);
+    const asset = await fetch(`${url}/assets/app-abc123.js`, { headers: chrome });
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    const api = await fetch(`${url}/api/rates`, { headers: chrome });
+    expect(api.headers.get("content-encoding")).toBe("br");
+    expect((await api.json()).rates).toHaveLength(200);
+    // Without brotli, gzip; without either, the plain bytes.
+    const gzip = await fetch(`${url}/guides/beginners`, { headers: { "Accept-Encoding": "deflate, gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const apiGzip = await fetch(`${url}/api/rates`, { headers: { "Accept-Encoding": "br;q=0, gzip" } });
+    expect(apiGzip.headers.get("content-encoding")).toBe("gzip");
   });
 
   test("hashed assets are compressed the same way and immutable", async () => {

@@ -7,6 +7,8 @@ export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+  /** Whether lines at this level are written (to skip building fields for nothing). */
+  isEnabled?(level: LogLevel): boolean;
 }
 
 export function createLogger(
@@ -22,5 +24,6 @@ export function createLogger(
     info: (message, fields) => log("info", message, fields),
     warn: (message, fields) => log("warn", message, fields),
     error: (message, fields) => log("error", message, fields),
+    isEnabled: (level) => order[level] >= order[minimum],
   };
 }

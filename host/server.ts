@@ -94,6 +94,10 @@ const server = createServer(
   },
   app,
 );
+// The build is read into memory (and any missing compressed form made) before the port opens:
+// /healthz answers only when pages can be served from memory, so a load balancer (or a test
+// measuring the server's memory) never sees a server that is still reading its files.
+await app.ready;
 server.listen(config.port, config.host, () => {
   logger.info("listening", {
     url: `http://${config.host}:${config.port}`,
@@ -106,6 +110,7 @@ function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info("shutting down", { signal });
+  app.flushStaticLog();
   // Stop accepting connections; requests in flight finish, idle keep-alive sockets close.
   server.close(() => {
     void opened.close().finally(() => {

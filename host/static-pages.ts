@@ -1,25 +1,29 @@
 import { createHash } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
-import { deferHydration } from "./deferred-hydration.ts";
+import { brotliCompress, brotliDecompress, gunzip, gzip, constants as zlibConstants } from "node:zlib";
+import { deferHydration } from "../app/server/deferred-hydration.server.ts";
+import type { Encoding } from "./encoding.ts";
 
 // Files written at build time: prerendered pages (and their .data), hashed assets and other
-// public files. Each is read once, and compressed once per encoding the first time a client
-// asks for it (brotli at its best setting, gzip at 9, off the event loop), then served from
-// memory with a strong ETag per encoding: compressing on every request cost 85% of the
-// throughput of prerendered pages.
+// public files. All of them are read when the server starts into one map from URL path to
+// bytes, with each file's brotli and gzip forms beside it, so a request never waits for a
+// file or a compression and never gets uncompressed bytes because compression was not done
+// yet. `npm run build` writes the compressed forms next to each file (`.br`, `.gz`, see
+// scripts/precompress.ts); a file without them (a build made another way, the tests' small
+// builds) is compressed while the server starts, and requests wait for that.
 //
 // Prerendered pages' inline scripts (the theme script and React Router's hydration data)
 // cannot carry a per-response nonce, so each page is served with a CSP that lists the sha256
 // of exactly the inline scripts it contains. Their module loading is moved after the first
-// paint (deferred-hydration.ts) when loaded.
+// paint (app/server/deferred-hydration.server.ts; the build applies the same rewrite before compressing).
 
-export type Encoding = "br" | "gzip" | "identity";
+export type { Encoding };
 
 export interface Representation {
   body: Buffer;
+  /** Strong, and different per encoding ("…-br", "…-gz"). */
   etag: string;
   encoding: Encoding;
 }
@@ -28,29 +32,18 @@ export interface StaticFile {
   kind: "page" | "asset" | "public";
   contentType: string;
   scriptHashes: string[];
-  /** The bytes for an encoding, compressed on first use; identity when compression does not pay. */
-  representation(encoding: Encoding): Promise<Representation>;
+  /** The bytes for each encoding; the identity bytes where compressing does not pay. */
+  representations: Record<Encoding, Representation>;
 }
 
-/** How long a request waits for a first compression before it is sent uncompressed instead. */
-export const firstCompressionWaitMs = 50;
-
-/**
- * The stored bytes for the client's encoding. The first request for an encoding starts its
- * compression; if that takes longer than `firstCompressionWaitMs` (brotli's best setting on a
- * large page, a busy CPU) this request gets the uncompressed bytes and later ones the stored
- * compressed bytes.
- */
-export async function representationFor(file: StaticFile, encoding: Encoding): Promise<Representation> {
-  const compressed = file.representation(encoding);
-  if (encoding === "identity") return compressed;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const fallback = new Promise<"late">((resolve) => {
-    timer = setTimeout(() => resolve("late"), firstCompressionWaitMs);
-  });
-  const first = await Promise.race([compressed, fallback]);
-  clearTimeout(timer);
-  return first === "late" ? file.representation("identity") : first;
+export interface StaticSite {
+  /** A prerendered page (`/about`) or its client-navigation data (`/about.data`), by URL path. */
+  page(urlPath: string): StaticFile | undefined;
+  /** Any other file of the client build (assets, favicon, robots.txt, sitemap.xml), by URL path. */
+  file(urlPath: string): StaticFile | undefined;
+  /** Every file served, once each. */
+  all(): Iterable<StaticFile>;
+  readonly size: number;
 }
 
 const inlineScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -68,24 +61,20 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function decodePath(urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
+/** The decoded URL path, or null when it is not valid percent-encoding or tries to leave the folder. */
+export function decodePath(urlPath: string): string | null {
+  let decoded = urlPath;
+  if (urlPath.includes("%")) {
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
   }
-  if (decoded.includes("\0") || decoded.includes("\\") || decoded.split("/").includes("..")) return null;
+  if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  // Checked per request on the fast path: split only when a ".." is there at all.
+  if (decoded.includes("..") && decoded.split("/").includes("..")) return null;
   return decoded;
-}
-
-/** The prerendered file for a URL path, if the build wrote one. */
-export function prerenderedFileFor(clientDir: string, urlPath: string): string | null {
-  const decoded = decodePath(urlPath);
-  if (decoded === null) return null;
-  if (decoded.endsWith(".data")) return path.join(clientDir, decoded);
-  if (path.extname(decoded) !== "") return null;
-  return path.join(clientDir, decoded, "index.html");
 }
 
 const contentTypes: Record<string, string> = {
@@ -109,7 +98,7 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
   ".woff": "font/woff",
 };
-const compressible = new Set([
+const compressibleExtensions = new Set([
   ".html",
   ".data",
   ".js",
@@ -124,96 +113,133 @@ const compressible = new Set([
   ".ico",
 ]);
 
-const brotli = promisify(brotliCompress);
+/** Where the compressed forms of a file are written, beside it. */
+export const precompressedSuffix = { br: ".br", gzip: ".gz" } as const;
+export const compressedEncodings = ["br", "gzip"] as const;
+
+/** Text-like files over 256 bytes: smaller ones gain nothing worth a Content-Encoding. */
+export function worthCompressing(file: string, size: number): boolean {
+  return compressibleExtensions.has(path.extname(file)) && size > 256;
+}
+
+const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const unbrotliAsync = promisify(brotliDecompress);
+const gunzipAsync = promisify(gunzip);
+
+/** Compressed once, so at the best settings: brotli 11, gzip 9 (off the event loop). */
+export function compress(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+  return encoding === "br"
+    ? brotliAsync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 9 });
+}
+
+function decompress(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+  return encoding === "br" ? unbrotliAsync(body) : gunzipAsync(body);
+}
+
+/** The bytes served for a file: a prerendered page with its module loading deferred. */
+export function servedBytes(file: string, raw: Buffer): Buffer {
+  if (path.extname(file) !== ".html") return raw;
+  const html = raw.toString("utf8");
+  const deferred = deferHydration(html);
+  return deferred === html ? raw : Buffer.from(deferred, "utf8");
+}
 
 function etagOf(body: Buffer, suffix: string): string {
   return `"${createHash("sha1").update(body).digest("base64url")}${suffix}"`;
 }
 
-function fileWith(
-  kind: StaticFile["kind"],
-  extension: string,
-  body: Buffer,
-  scriptHashes: string[],
-): StaticFile {
+/** The build's compressed form if it holds exactly these bytes, else a fresh compression. */
+async function compressedForm(file: string, body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+  try {
+    const stored = await readFile(file + precompressedSuffix[encoding]);
+    // Checked, not trusted: a file rebuilt or edited after its compressed forms were written
+    // must not be served with stale bytes. Decompressing all of them takes milliseconds.
+    if ((await decompress(stored, encoding)).equals(body)) return stored;
+  } catch {
+    // none written (or unreadable): compress below
+  }
+  return compress(body, encoding);
+}
+
+async function loadFile(file: string, kind: StaticFile["kind"]): Promise<StaticFile> {
+  const extension = path.extname(file);
+  const body = servedBytes(file, await readFile(file));
   const identity: Representation = { body, etag: etagOf(body, ""), encoding: "identity" };
-  const compressed = new Map<Encoding, Promise<Representation>>();
-  const worthIt = compressible.has(extension) && body.length > 256;
+  const representations: Record<Encoding, Representation> = { br: identity, gzip: identity, identity };
+  if (worthCompressing(file, body.length)) {
+    await Promise.all(
+      compressedEncodings.map(async (encoding) => {
+        const bytes = await compressedForm(file, body, encoding);
+        if (bytes.length < body.length)
+          representations[encoding] = {
+            body: bytes,
+            etag: etagOf(body, encoding === "br" ? "-br" : "-gz"),
+            encoding,
+          };
+      }),
+    );
+  }
   return {
     kind,
     contentType: contentTypes[extension] ?? "application/octet-stream",
-    scriptHashes,
-    representation(encoding) {
-      if (encoding === "identity" || !worthIt) return Promise.resolve(identity);
-      let result = compressed.get(encoding);
-      if (!result) {
-        const work =
-          encoding === "br"
-            ? brotli(body, {
-                params: {
-                  [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                },
-              })
-            : gzipAsync(body, { level: 9 });
-        result = work.then((bytes) =>
-          bytes.length < body.length
-            ? { body: bytes, etag: etagOf(body, encoding === "br" ? "-br" : "-gz"), encoding }
-            : identity,
-        );
-        compressed.set(encoding, result);
-      }
-      return result;
-    },
+    scriptHashes: extension === ".html" ? inlineScriptHashes(body.toString("utf8")) : [],
+    representations,
   };
 }
 
-/** Looks up build output by URL path: prerendered pages first, then other files. */
-export function createStaticFiles(clientDir: string) {
-  const cache = new Map<string, Promise<StaticFile | null>>();
-
-  async function load(file: string, kind: StaticFile["kind"]): Promise<StaticFile | null> {
-    try {
-      if (!(await stat(file)).isFile()) return null;
-      const extension = path.extname(file);
-      const raw = await readFile(file);
-      if (extension !== ".html") return fileWith(kind, extension, raw, []);
-      const html = deferHydration(raw.toString("utf8"));
-      return fileWith(kind, extension, Buffer.from(html, "utf8"), inlineScriptHashes(html));
-    } catch {
-      return null;
-    }
+/** Every file of the client build, relative, with "/" separators. */
+async function listFiles(clientDir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+      );
+  } catch {
+    return []; // no build (tests, development)
   }
+}
 
-  function cached(file: string, kind: StaticFile["kind"]): Promise<StaticFile | null> {
-    let entry = cache.get(file);
-    if (!entry) {
-      entry = load(file, kind);
-      cache.set(file, entry);
-      // Misses are not kept: a scan of made-up paths must not grow the cache.
-      void entry.then((found) => {
-        if (!found) cache.delete(file);
-      });
-    }
-    return entry;
-  }
-
+/**
+ * Reads the client build into memory: pages under their URL (`about/index.html` is `/about`,
+ * `index.html` is `/`), `.data` files and other files under their own path. Other `.html` files
+ * and the compressed forms are not served by themselves.
+ */
+export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
+  const files = await listFiles(clientDir);
+  const present = new Set(files);
+  const pages = new Map<string, StaticFile>();
+  const others = new Map<string, StaticFile>();
+  await Promise.all(
+    files.map(async (relative) => {
+      const compressedForm = Object.values(precompressedSuffix).find((suffix) => relative.endsWith(suffix));
+      if (compressedForm && present.has(relative.slice(0, -compressedForm.length))) return;
+      const absolute = path.join(clientDir, relative);
+      if (relative === "index.html" || relative.endsWith("/index.html")) {
+        const urlPath = `/${relative.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1");
+        pages.set(urlPath, await loadFile(absolute, "page"));
+      } else if (relative.endsWith(".data")) {
+        pages.set(`/${relative}`, await loadFile(absolute, "page"));
+      } else if (!relative.endsWith(".html")) {
+        others.set(
+          `/${relative}`,
+          await loadFile(absolute, relative.startsWith("assets/") ? "asset" : "public"),
+        );
+      }
+    }),
+  );
   return {
-    /** A prerendered page or its .data, for a page URL. */
-    page(urlPath: string): Promise<StaticFile | null> {
-      const file = prerenderedFileFor(clientDir, urlPath === "/" ? "/" : urlPath);
-      if (!file?.startsWith(clientDir)) return Promise.resolve(null);
-      return cached(file, "page");
-    },
-    /** Any other file of the client build (assets, favicon, robots.txt, sitemap.xml). */
-    file(urlPath: string): Promise<StaticFile | null> {
-      const decoded = decodePath(urlPath);
-      if (decoded === null || path.extname(decoded) === "" || decoded.endsWith(".html"))
-        return Promise.resolve(null);
-      const file = path.join(clientDir, decoded);
-      if (!file.startsWith(`${clientDir}${path.sep}`)) return Promise.resolve(null);
-      return cached(file, decoded.startsWith("/assets/") ? "asset" : "public");
-    },
+    page: (urlPath) => pages.get(urlPath),
+    file: (urlPath) => others.get(urlPath),
+    all: () => [...pages.values(), ...others.values()],
+    size: pages.size + others.size,
   };
 }

@@ -1,7 +1,7 @@
 // Minimal types for the parts of autocannon the bench script uses.
 declare module "autocannon" {
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p99: number };
   }
   export default function autocannon(options: {

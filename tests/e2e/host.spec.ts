@@ -165,3 +165,33 @@ test("a trailing-slash redirect never leaves the site", async ({ baseURL }) => {
     expect(location, target).toBe("/evil.example");
   }
 });
+
+test("the search page, rendered per request, also loads its modules after the first paint (issue 26)", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const response = await page.request.get("/search?q=sip");
+  const html = await response.text();
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  // The loader keeps the response's nonce, so the nonce-based CSP allows it.
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  const loader = /<script\b([^>]*)\btype="module"[^>]*>let started=/.exec(html);
+  expect(loader?.[1]).toContain(`nonce="${nonce}"`);
+  await page.goto("/search?q=sip");
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(timing.firstPaint).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+  // Hydrated: typing a query updates the results as before.
+  await page.getByTestId("search-input").fill("ppf");
+  await expect(page).toHaveURL(/\/search\?q=ppf$/);
+  console.assertClean();
+});

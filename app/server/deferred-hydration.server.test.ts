@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deferHydration } from "./deferred-hydration.ts";
+import { deferHydration } from "./deferred-hydration.server.ts";
 
 // The shape React Router 8's <Scripts> writes into a prerendered page.
 const routerOutput = [
