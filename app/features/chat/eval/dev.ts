@@ -30,6 +30,7 @@ import {
 } from "~/finance/index.ts";
 import { noIncomeTaxInput } from "~/finance/test-fixtures.ts";
 import { simulateSip } from "~/tools/simulate-sip.ts";
+import { chatSimulationPaths } from "~/tools/sip-simulation-chat.ts";
 import type { ChatEvalCase } from "./types.ts";
 
 // The assistant's evaluation set (`npm run eval:chat`): what real visitors ask, and what a
@@ -74,8 +75,9 @@ const sipDefaults = defaultsOf(sipCalculator, [
   "inflation",
 ]);
 /** The simulation's median final value as the reply writes it (the page's defaults for the rest). */
+/** The median the page shows for the reply's link, which carries the chat's path count. */
 function simulationMedian(query: Record<string, number>): string {
-  const outcome = simulateSip(query);
+  const outcome = simulateSip({ paths: chatSimulationPaths, ...query });
   if (!outcome.ok) throw new Error("simulation inputs out of range");
   return formatINR(outcome.value.result.final.p50);
 }
