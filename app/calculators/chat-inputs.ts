@@ -25,6 +25,13 @@ export interface ChatNumberInput extends ChatInputBase {
   notNear?: readonly string[];
   /** Words anywhere in the question that rule this input out ("freelancer": no salary). */
   notWith?: readonly string[];
+  /**
+   * For an amount made or lost by selling: how long the thing was held. A number the question
+   * calls short-term, or says was held 12 months or less, fits "short"; held longer, "long".
+   */
+  held?: "short" | "long";
+  /** The page that explains the rules behind this input, linked when the question states it. */
+  explainedAt?: { title: string; path: string };
   /** The input a number of this kind goes to when no word beside it says otherwise. */
   usual?: boolean;
   /** A number above this is unlikely to be this input (₹10 lakh a month is a goal, not a SIP). */
@@ -84,6 +91,10 @@ export interface ChatInputs<Name extends string = string> {
     quote: string;
     /** Words that settle the reading already ("costs ₹50 lakh today"). */
     unlessSaid: readonly string[];
+    /** Give it only when the question stated one of these inputs (a capital gain). */
+    onlyWithOneOf?: readonly NoInfer<Name>[];
+    /** ...and none of these (a salary already uses up the basic exemption). */
+    unlessStated?: readonly NoInfer<Name>[];
   };
   /**
    * A sentence the reply adds when a choice input was not stated ("I compared both regimes"),

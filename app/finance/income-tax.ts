@@ -1,8 +1,17 @@
 // Income tax on salary and other normal-rate income for a resident individual, both regimes,
 // in the order of the fact sheet §1.9: income → deductions → round to ₹10 → slab tax →
 // rebate (with new-regime marginal relief) → surcharge (with marginal relief) → 4% cess →
-// round to ₹10. Special-rate capital gains are out of scope.
-import { roundRupees, roundToNearestTen } from "./money.ts";
+// round to ₹10. Capital gains at special rates (capital-gains.ts) are taxed beside the slabs:
+// they count in total income for the rebate and surcharge tests, the rebate never reduces tax on
+// them in the new regime, and their surcharge stops at 15%.
+import {
+  type CapitalGainsInput,
+  type CapitalGainsTax,
+  capitalGainsTax,
+  hasCapitalGains,
+} from "./capital-gains.ts";
+import { formatINR, roundRupees, roundToNearestTen } from "./money.ts";
+import { sellingTaxRules } from "./rebalancing.ts";
 import { type FinanceResult, fail, ok } from "./result.ts";
 import {
   type AgeBand,
@@ -16,7 +25,7 @@ import {
   taxYears,
 } from "./tax-rules.ts";
 
-export interface IncomeTaxInput {
+export interface IncomeTaxInput extends CapitalGainsInput {
   taxYear: TaxYear;
   ageBand: AgeBand;
   /** Gross salary or employer pension for the year, including any employer NPS contribution. */
@@ -76,6 +85,10 @@ export interface RegimeTaxResult {
   rebate: number;
   /** True when the new regime's relief just above ₹12 lakh set the rebate. */
   rebateMarginalRelief: boolean;
+  /** Capital gains at special rates: set-off, exemptions, tax (before rebate, surcharge, cess). */
+  capitalGains: CapitalGainsTax;
+  /** Normal taxable income plus the gains after this year's losses: the test for rebate and surcharge. */
+  totalIncome: number;
   taxAfterRebate: number;
   surchargeRate: number;
   surcharge: number;
@@ -178,6 +191,22 @@ function surchargeFor(rules: RegimeRules, slabs: readonly TaxSlab[], taxableInco
   return { rate: band.rate, surcharge, relief: full - surcharge };
 }
 
+// The surcharge on tax on capital gains stops at this rate (fact sheet §1.6).
+const gainsSurchargeCapPercent = 15;
+
+/**
+ * Surcharge when capital gains are part of total income: the band is set by total income, the
+ * gains' share is charged at most 15%. Marginal relief at a band's threshold is not worked out
+ * here (the notes say so): with gains in the income it depends on which income is cut back.
+ */
+function surchargeWithGains(rules: RegimeRules, totalIncome: number, normalTax: number, gainsTax: number) {
+  const band = rules.surcharge.findLast((candidate) => totalIncome > candidate.above);
+  if (!band) return { rate: 0, surcharge: 0, relief: 0 };
+  const surcharge =
+    (normalTax * band.rate) / 100 + (gainsTax * Math.min(band.rate, gainsSurchargeCapPercent)) / 100;
+  return { rate: band.rate, surcharge, relief: 0 };
+}
+
 /** Chapter VI-A style deductions for one regime, each capped at its legal limit. */
 function chapterDeductions(ruleSet: TaxRuleSet, rules: RegimeRules, input: IncomeTaxInput): DeductionLine[] {
   const { limits, sections } = ruleSet;
@@ -272,9 +301,16 @@ function calculateRegimeTax(ruleSet: TaxRuleSet, regime: TaxRegime, input: Incom
 
   const slabRows = slabBreakdown(slabs, taxableIncome);
   const slabTax = slabRows.reduce((sum, row) => sum + row.tax, 0);
-  const { rebate, marginal } = rebateFor(rules, taxableIncome, slabTax);
-  const taxAfterRebate = slabTax - rebate;
-  const surcharge = surchargeFor(rules, slabs, taxableIncome, taxAfterRebate);
+  // Residents may use the basic exemption the normal income leaves unused against the gains.
+  const basicExemption = slabs[0]?.rate === 0 ? (slabs[0].to ?? 0) : 0;
+  const gains = capitalGainsTax(input, basicExemption - taxableIncome);
+  const totalIncome = taxableIncome + gains.netGains;
+  const rebatable = slabTax + (rules.rebate.coversCapitalGains ? gains.rebatableTax : 0);
+  const { rebate, marginal } = rebateFor(rules, totalIncome, rebatable);
+  const taxAfterRebate = slabTax + gains.tax - rebate;
+  const surcharge = hasCapitalGains(input)
+    ? surchargeWithGains(rules, totalIncome, taxAfterRebate - gains.tax, gains.tax)
+    : surchargeFor(rules, slabs, taxableIncome, taxAfterRebate);
   const cess = ((taxAfterRebate + surcharge.surcharge) * ruleSet.cessPercent) / 100;
   const totalTax = roundToNearestTen(taxAfterRebate + surcharge.surcharge + cess);
 
@@ -289,6 +325,13 @@ function calculateRegimeTax(ruleSet: TaxRuleSet, regime: TaxRegime, input: Incom
     slabTax: roundRupees(slabTax),
     rebate: roundRupees(rebate),
     rebateMarginalRelief: marginal,
+    capitalGains: {
+      ...gains,
+      rows: gains.rows.map((row) => ({ ...row, tax: roundRupees(row.tax) })),
+      tax: roundRupees(gains.tax),
+      rebatableTax: roundRupees(gains.rebatableTax),
+    },
+    totalIncome: roundRupees(totalIncome),
     taxAfterRebate: roundRupees(taxAfterRebate),
     surchargeRate: surcharge.rate,
     surcharge: roundRupees(surcharge.surcharge),
@@ -299,9 +342,36 @@ function calculateRegimeTax(ruleSet: TaxRuleSet, regime: TaxRegime, input: Incom
   };
 }
 
-function notesFor(ruleSet: TaxRuleSet): string[] {
+function capitalGainsNotes(ruleSet: TaxRuleSet, input: IncomeTaxInput, newRegime: RegimeTaxResult): string[] {
+  if (!hasCapitalGains(input)) return [];
+  const { sections } = ruleSet;
+  const { shortTermLossCarried, longTermLossCarried } = newRegime.capitalGains;
+  const notes = [
+    `Capital gains at special rates: short-term gains on listed shares and equity funds at ${sellingTaxRules.equityShortTermRate}%, ${sections.equityStcg}; long-term gains on them at ${sellingTaxRules.equityLongTermRate}% above ${formatINR(sellingTaxRules.equityLongTermExemption)} a year, ${sections.equityLtcg}; other long-term gains at ${sellingTaxRules.listedLongTermRate}% without indexation, ${sections.otherLtcg}. Cess 4% as on the rest. Short-term gains on other assets, and on debt funds bought from April 2023, are taxed at your slab rate: add them to other income.`,
+    "This year's losses are set off first: a short-term loss against any gain, a long-term loss only against long-term gains, where each saves the most tax. Losses never reduce salary or other income.",
+    "In the new regime the rebate does not reduce tax on these gains. The gains count toward the ₹12 lakh rebate limit here; some commentators read the rule otherwise, so near the limit other calculators may show less tax.",
+  ];
+  if (shortTermLossCarried > 0 || longTermLossCarried > 0) {
+    notes.push(
+      `Left after set-off: ${formatINR(shortTermLossCarried)} of short-term and ${formatINR(longTermLossCarried)} of long-term loss, which can be carried forward for eight years if the return is filed by its due date.`,
+    );
+  }
+  if (newRegime.totalIncome > 5_000_000) {
+    notes.push(
+      "Surcharge on the tax on capital gains is at most 15%. With gains in the income, marginal relief on the surcharge is not worked out here.",
+    );
+  }
+  notes.push(
+    "Land or buildings bought before 23 July 2024 and sold by a resident individual: tax may instead be 20% with indexation if that is lower; this calculator uses 12.5% without indexation.",
+  );
+  return notes;
+}
+
+function notesFor(ruleSet: TaxRuleSet, input: IncomeTaxInput, newRegime: RegimeTaxResult): string[] {
+  // With gains, their rates come first: the note a short summary (the chat's reply) quotes.
   return [
-    `${ruleSet.yearLabel}, ${ruleSet.sections.act}. For a resident individual; capital gains taxed at special rates are not included.`,
+    ...capitalGainsNotes(ruleSet, input, newRegime),
+    `${ruleSet.yearLabel}, ${ruleSet.sections.act}. For a resident individual.`,
     "The new regime is the default; salaried people without business income can choose the old regime each year when filing.",
     "Only the employer's NPS contribution is deductible in the new regime; HRA, 80C, 80D, 80CCD(1B) and self-occupied home-loan interest count only in the old regime.",
     "Employer contributions to PF, NPS and superannuation above ₹7.5 lakh a year are taxable as a perquisite; this calculator does not add that back.",
@@ -325,6 +395,6 @@ export function calculateIncomeTax(input: IncomeTaxInput): FinanceResult<IncomeT
     oldRegime,
     cheaperRegime: difference > 0 ? "new" : difference < 0 ? "old" : "same",
     saving: Math.abs(difference),
-    notes: notesFor(ruleSet),
+    notes: notesFor(ruleSet, input, newRegime),
   });
 }

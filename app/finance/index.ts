@@ -12,6 +12,7 @@ export type {
   TargetAverageResult,
 } from "./averaging.ts";
 export { averageBuyPrice, calculateLots, quantityForTargetAverage } from "./averaging.ts";
+export type { CapitalGainsInput, CapitalGainsTax, GainKind, GainRow } from "./capital-gains.ts";
 export type { GoalInput, GoalResult, GoalYearRow } from "./goal.ts";
 export { calculateGoal } from "./goal.ts";
 export type {

@@ -30,6 +30,11 @@ export interface RebateRule {
   readonly maxRebate: number;
   /** New regime: just above the limit, tax cannot exceed the income above the limit. */
   readonly marginalRelief: boolean;
+  /**
+   * Old regime: the rebate may also reduce tax on short-term equity gains and other long-term
+   * gains (never on listed-equity LTCG, s.198). New regime: it reduces tax on normal income only.
+   */
+  readonly coversCapitalGains: boolean;
 }
 
 export interface RegimeRules {
@@ -69,6 +74,9 @@ export interface SectionNames {
   readonly health: string;
   readonly homeLoanInterest: string;
   readonly depositInterest: string;
+  readonly equityStcg: string;
+  readonly equityLtcg: string;
+  readonly otherLtcg: string;
 }
 
 export interface TaxRuleSet {
@@ -127,7 +135,7 @@ const regimes: Readonly<Record<TaxRegime, RegimeRules>> = {
     name: "New regime",
     slabs: { below60: newRegimeSlabs, "60to79": newRegimeSlabs, "80plus": newRegimeSlabs },
     standardDeduction: 75_000,
-    rebate: { incomeLimit: 1_200_000, maxRebate: 60_000, marginalRelief: true },
+    rebate: { incomeLimit: 1_200_000, maxRebate: 60_000, marginalRelief: true, coversCapitalGains: false },
     surcharge: newSurcharge,
     employerNpsPercent: { private: 14, government: 14 },
     allowsDeductions: false,
@@ -136,7 +144,7 @@ const regimes: Readonly<Record<TaxRegime, RegimeRules>> = {
     name: "Old regime",
     slabs: oldRegimeSlabs,
     standardDeduction: 50_000,
-    rebate: { incomeLimit: 500_000, maxRebate: 12_500, marginalRelief: false },
+    rebate: { incomeLimit: 500_000, maxRebate: 12_500, marginalRelief: false, coversCapitalGains: true },
     surcharge: oldSurcharge,
     employerNpsPercent: { private: 10, government: 14 },
     allowsDeductions: true,
@@ -169,6 +177,9 @@ export const taxRuleSets: Readonly<Record<TaxYear, TaxRuleSet>> = {
       health: "section 126 (was 80D)",
       homeLoanInterest: "section 22 (was 24(b))",
       depositInterest: "section 153 (was 80TTA/80TTB)",
+      equityStcg: "section 196 (was 111A)",
+      equityLtcg: "section 198 (was 112A)",
+      otherLtcg: "section 197 (was 112)",
     },
     cessPercent: 4,
     regimes,
@@ -186,6 +197,9 @@ export const taxRuleSets: Readonly<Record<TaxYear, TaxRuleSet>> = {
       health: "section 80D",
       homeLoanInterest: "section 24(b)",
       depositInterest: "section 80TTA/80TTB",
+      equityStcg: "section 111A",
+      equityLtcg: "section 112A",
+      otherLtcg: "section 112",
     },
     cessPercent: 4,
     regimes,

@@ -1,3 +1,4 @@
+import { noCapitalGains } from "./capital-gains.ts";
 import type { IncomeTaxInput } from "./income-tax.ts";
 
 /** An income-tax input with no income and no deductions, for tests to override. */
@@ -18,4 +19,5 @@ export const noIncomeTaxInput: IncomeTaxInput = {
   employerNps: 0,
   basicSalary: 0,
   employerType: "private",
+  ...noCapitalGains,
 };

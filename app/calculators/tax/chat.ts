@@ -1,7 +1,26 @@
 import { chatInputs } from "../chat-inputs.ts";
 
-// Income tax for salary, pension and other normal-rate income. Capital gains at special rates
-// and business income are outside the calculator, and the reply says so when a question has them.
+// Income tax for salary, pension, other normal-rate income and capital gains at special rates.
+// A gain or loss goes to the short- or long-term input by how long the question says it was held.
+const gainWords = [
+  "gain",
+  "gains",
+  "profit",
+  "profits",
+  "profit of",
+  "capital gain",
+  "capital gains",
+  "stcg",
+  "ltcg",
+  "short term gain",
+  "long term gain",
+  "munafa",
+];
+const lossWords = ["loss", "losses", "loss of", "capital loss", "stcl", "ltcl", "nuksan"];
+const otherAssets = ["property", "flat", "house", "land", "plot", "apartment", "gold", "jewellery", "bonds"];
+
+const capitalGainsPage = { title: "Capital gains tax", path: "/resources/income-tax#capital-gains" };
+
 export const chat = chatInputs({
   asks: [
     "income tax",
@@ -24,6 +43,10 @@ export const chat = chatInputs({
     "old versus new",
     "tax saving",
     "save tax",
+    "tax on",
+    "capital gains tax",
+    "ltcg",
+    "stcg",
     "salary",
     "ctc",
     "lpa",
@@ -169,6 +192,49 @@ export const chat = chatInputs({
       near: ["employer nps", "employer's nps", "employer contribution", "80ccd(2)", "80ccd 2", "company nps"],
       whenMissing: { assume: 0, because: "no employer NPS contribution" },
     },
+    equityStcg: {
+      explainedAt: capitalGainsPage,
+      name: "short-term gain on shares or equity funds",
+      takes: "money",
+      near: gainWords,
+      held: "short",
+      notWith: otherAssets,
+      whenMissing: "omit",
+    },
+    equityLtcg: {
+      explainedAt: capitalGainsPage,
+      name: "long-term gain on shares or equity funds",
+      takes: "money",
+      near: gainWords,
+      held: "long",
+      notWith: otherAssets,
+      whenMissing: "omit",
+    },
+    otherLtcg: {
+      explainedAt: capitalGainsPage,
+      name: "long-term gain on property, gold or bonds",
+      takes: "money",
+      near: gainWords,
+      held: "long",
+      notWith: ["shares", "share", "stocks", "stock", "equity", "mutual fund", "mutual funds", "sip"],
+      whenMissing: "omit",
+    },
+    shortTermLoss: {
+      explainedAt: capitalGainsPage,
+      name: "short-term capital loss",
+      takes: "money",
+      near: lossWords,
+      held: "short",
+      whenMissing: "omit",
+    },
+    longTermLoss: {
+      explainedAt: capitalGainsPage,
+      name: "long-term capital loss",
+      takes: "money",
+      near: lossWords,
+      held: "long",
+      whenMissing: "omit",
+    },
     ageBand: {
       name: "age",
       takes: "choice",
@@ -192,33 +258,20 @@ export const chat = chatInputs({
   },
   cannotTake: [
     {
-      near: [
-        "ltcg",
-        "stcg",
-        "capital gain",
-        "capital gains",
-        "long term",
-        "long-term",
-        "short term",
-        "short-term",
-        "gains",
-        "gain",
-        "profit",
-        "profits",
-        "profit from",
-        "loss",
-        "lost",
-        "sold",
-        "selling",
-        "shares",
-        "mutual fund",
-      ],
-      why: "capital gains are taxed at their own rates, outside the slabs (and the rebate does not reduce tax on them); see [capital gains](/resources/income-tax#capital-gains)",
-    },
-    {
       near: ["crypto", "bitcoin", "vda"],
       why: "crypto gains are taxed at a flat rate outside the slabs; see [cryptocurrency](/investments/cryptocurrency#taxation)",
     },
   ],
+  // A gain asked about on its own: with no other income the basic exemption covers part of it,
+  // so the reply also gives the tax when other income already uses the exemption up.
+  alsoWithout: {
+    input: "otherIncome",
+    value: 400_000,
+    say: "If your other income already uses up the basic exemption, the gains are taxed in full",
+    quote: "Tax under the new regime",
+    unlessSaid: [],
+    onlyWithOneOf: ["equityStcg", "equityLtcg", "otherLtcg"],
+    unlessStated: ["salaryIncome"],
+  },
   quote: ["Tax under the new regime", "Tax under the old regime"],
 });

@@ -1,4 +1,4 @@
-import { calculateIncomeTax, formatINR, type RegimeTaxResult } from "~/finance/index.ts";
+import { calculateIncomeTax, formatINR, type GainKind, type RegimeTaxResult } from "~/finance/index.ts";
 import { defineCalculator } from "../define.ts";
 import { choice, rupees } from "../fields.ts";
 import type { ViewTable } from "../view.ts";
@@ -27,7 +27,41 @@ function slabTable(regime: RegimeTaxResult): ViewTable {
   };
 }
 
+const gainLabels: Record<GainKind, string> = {
+  equityStcg: "Short-term, listed shares and equity funds",
+  otherLtcg: "Long-term, other assets",
+  equityLtcg: "Long-term, listed shares and equity funds",
+};
+
+/** How each kind of gain was taxed under one regime (losses and exemptions are the same in both but the basic exemption left over). */
+function gainsTable(regime: RegimeTaxResult): ViewTable {
+  return {
+    caption: `${regime.label}: capital gains at special rates`,
+    columns: [
+      { label: "Gain", kind: "text" },
+      { label: "Amount", kind: "rupees" },
+      { label: "Losses set off", kind: "rupees" },
+      { label: "Exempt", kind: "rupees" },
+      { label: "Taxable", kind: "rupees" },
+      { label: "Rate", kind: "percent" },
+      { label: "Tax", kind: "rupees" },
+    ],
+    rows: regime.capitalGains.rows
+      .filter((row) => row.gain > 0)
+      .map((row) => [
+        gainLabels[row.kind],
+        row.gain,
+        row.lossSetOff,
+        row.exemption + row.basicExemptionUsed,
+        row.taxable,
+        row.rate,
+        row.tax,
+      ]),
+  };
+}
+
 function computationTable(newRegime: RegimeTaxResult, oldRegime: RegimeTaxResult): ViewTable {
+  const withGains = newRegime.capitalGains.rows.some((row) => row.gain > 0);
   const line = (label: string, pick: (regime: RegimeTaxResult) => number) => [
     label,
     pick(newRegime),
@@ -45,6 +79,12 @@ function computationTable(newRegime: RegimeTaxResult, oldRegime: RegimeTaxResult
       line("Deductions and exemptions", (regime) => regime.totalDeductions),
       line("Taxable income", (regime) => regime.taxableIncome),
       line("Tax on slabs", (regime) => regime.slabTax),
+      ...(withGains
+        ? [
+            line("Capital gains after losses", (regime) => regime.capitalGains.netGains),
+            line("Tax on capital gains", (regime) => regime.capitalGains.tax),
+          ]
+        : []),
       line("Rebate", (regime) => regime.rebate),
       line("Surcharge (after marginal relief)", (regime) => regime.surcharge),
       line("Health and education cess (4%)", (regime) => regime.cess),
@@ -172,6 +212,46 @@ export const calculator = defineCalculator({
         { value: "government", label: "Government" },
       ],
     }),
+    equityStcg: rupees({
+      label: "Short-term gains: listed shares and equity funds",
+      sliderMin: 0,
+      sliderMax: 100_000_000,
+      step: 1_000,
+      defaultValue: 0,
+      help: "Sold within 12 months of buying; taxed at 20%. Short-term gains on other assets and debt funds go in other income.",
+    }),
+    equityLtcg: rupees({
+      label: "Long-term gains: listed shares and equity funds",
+      sliderMin: 0,
+      sliderMax: 100_000_000,
+      step: 1_000,
+      defaultValue: 0,
+      help: "Held more than 12 months; 12.5% on gains above ₹1,25,000 a year.",
+    }),
+    otherLtcg: rupees({
+      label: "Other long-term gains: property, gold, bonds",
+      sliderMin: 0,
+      sliderMax: 100_000_000,
+      step: 1_000,
+      defaultValue: 0,
+      help: "Taxed at 12.5% without indexation (held over 24 months; 12 for listed bonds and gold ETFs).",
+    }),
+    shortTermLoss: rupees({
+      label: "Short-term capital losses this year",
+      sliderMin: 0,
+      sliderMax: 100_000_000,
+      step: 1_000,
+      defaultValue: 0,
+      help: "Set off against any of the gains above.",
+    }),
+    longTermLoss: rupees({
+      label: "Long-term capital losses this year",
+      sliderMin: 0,
+      sliderMax: 100_000_000,
+      step: 1_000,
+      defaultValue: 0,
+      help: "Set off against long-term gains only.",
+    }),
   },
   groups: [
     { title: "You and your income", names: ["taxYear", "ageBand", "salaryIncome", "otherIncome"] },
@@ -190,6 +270,10 @@ export const calculator = defineCalculator({
       ],
     },
     { title: "Employer NPS (both regimes)", names: ["employerNps", "basicSalary", "employerType"] },
+    {
+      title: "Capital gains at special rates (both regimes)",
+      names: ["equityStcg", "equityLtcg", "otherLtcg", "shortTermLoss", "longTermLoss"],
+    },
   ],
   calculate: calculateIncomeTax,
   present(result) {
@@ -224,7 +308,14 @@ export const calculator = defineCalculator({
         series: [{ name: "Total tax", values: [newRegime.totalTax, oldRegime.totalTax] }],
         valueKind: "rupees",
       },
-      tables: [computationTable(newRegime, oldRegime), slabTable(newRegime), slabTable(oldRegime)],
+      tables: [
+        computationTable(newRegime, oldRegime),
+        ...(newRegime.capitalGains.rows.some((row) => row.gain > 0)
+          ? [gainsTable(newRegime), gainsTable(oldRegime)]
+          : []),
+        slabTable(newRegime),
+        slabTable(oldRegime),
+      ],
       notes: result.notes,
     };
   },

@@ -116,6 +116,42 @@ function containsPhrase(words: readonly string[], phrase: string): number {
   return -1;
 }
 
+const termWords: Readonly<Record<"short" | "long", readonly string[]>> = {
+  short: ["short term", "short-term", "shortterm", "stcg", "stcl"],
+  long: ["long term", "long-term", "longterm", "ltcg", "ltcl"],
+};
+const holdingWords = ["held", "holding", "hold", "kept", "after", "for", "rakha", "rakhe"];
+
+function isHoldingPeriod(item: Placed): boolean {
+  return item.kind === "duration" && holdingWords.includes((item.before.at(-1) ?? "").replace(/^\(/, ""));
+}
+
+/**
+ * How long the thing behind an amount was held, as the question says it: the words beside the
+ * amount ("long-term gain of 2 lakh"), else the nearest holding period ("held 6 months").
+ */
+function holdingOf(item: Placed, placed: readonly Placed[], text: string): "short" | "long" | undefined {
+  const beside = [...item.before, ...item.after];
+  for (const term of ["short", "long"] as const)
+    if (termWords[term].some((phrase) => containsPhrase(beside, phrase) >= 0)) return term;
+  let nearest: Placed | undefined;
+  for (const candidate of placed) {
+    if (!isHoldingPeriod(candidate)) continue;
+    const distance = Math.abs(candidate.quantity.start - item.quantity.start);
+    if (!nearest || distance < Math.abs(nearest.quantity.start - item.quantity.start)) nearest = candidate;
+  }
+  if (nearest) return nearest.value <= 12 ? "short" : "long";
+  // "A flat bought in 2015": held for years.
+  const bought = /\b(?:bought|purchased|invested|kharida|liya)\b\D{0,20}\b((?:19|20)\d\d)\b/.exec(text);
+  if (bought && Number(bought[1]) <= currentYear - 2) return "long";
+  // "tax on long-term gains of equity funds, I have 3 lakh": one term for the whole question.
+  const all = placed.length > 0 ? wordsOf(text) : [];
+  const said = (["short", "long"] as const).filter((term) =>
+    termWords[term].some((phrase) => containsPhrase(all, phrase) >= 0),
+  );
+  return said.length === 1 ? said[0] : undefined;
+}
+
 /** How strongly the words beside a number say it is this input: 0 when nothing says so. */
 function nearScore(placed: Placed, input: ChatNumberInput): number {
   let best = 0;
@@ -148,6 +184,16 @@ function cannotTakeHere(item: Placed, text: string, chat: ChatInputs): boolean {
           containsPhrase(item.before, phrase) >= 0 ||
           containsPhrase(item.after, phrase) >= 0 ||
           mentions(text, phrase),
+      ),
+    ) ?? false
+  );
+}
+
+function besideCannotTake(item: Placed, chat: ChatInputs): boolean {
+  return (
+    chat.cannotTake?.some((rule) =>
+      rule.near.some(
+        (phrase) => containsPhrase(item.before, phrase) >= 0 || containsPhrase(item.after, phrase) >= 0,
       ),
     ) ?? false
   );
@@ -362,16 +408,25 @@ export function fillInputs(
         after: [],
       });
   }
+  // A holding period ("sold after 8 months") says which gains an amount is, not an input of its own.
+  const readsHolding = inputs.some(([, input]) => isNumberInput(input) && input.held !== undefined);
   const pairs: Pair[] = [];
   for (const item of placed) {
     for (const [name, input] of inputs) {
       if (!isNumberInput(input) || input.takes !== item.kind) continue;
       let pairScore = nearScore(item, input);
+      if (input.held && pairScore > 0) {
+        const held = holdingOf(item, placed, text);
+        if (held === input.held) pairScore += 1.5;
+        else if (held) pairScore -= 5;
+      }
       if (input.notNear && nearScore(item, { ...input, near: input.notNear }) > 0) pairScore -= 5;
       if (pairScore === 0 && input.context?.some((phrase) => mentions(text, phrase))) pairScore = 1.5;
       // A number the calculator cannot take ("a profit of 60,000 on shares") is not its usual input.
       if (pairScore === 0 && input.usual && !cannotTakeHere(item, text, chat)) pairScore = 0.5;
       if (input.notWith?.some((phrase) => mentions(text, phrase))) pairScore -= 5;
+      // "2 lakh profit on bitcoin": a number the calculator cannot take by the words beside it.
+      if (besideCannotTake(item, chat)) pairScore -= 5;
       if (input.unlikelyAbove !== undefined && item.value > input.unlikelyAbove) pairScore -= 4;
       if (pairScore > 0) pairs.push({ placed: item, name, score: pairScore });
     }
@@ -394,6 +449,7 @@ export function fillInputs(
 
   for (const item of placed) {
     if (used.has(item)) continue;
+    if (readsHolding && isHoldingPeriod(item)) continue;
     // Small bare numbers ("2 kids", "age 30") are not inputs anyone expects us to use.
     if (item.kind === "count" && item.value < 100) continue;
     const reason = chat.cannotTake?.find((rule) =>
@@ -505,7 +561,7 @@ export function chooseCalculation(
       input &&
       (input.takes === "lots" ||
         ((input.takes === "money" || input.takes === "duration" || input.takes === "count") &&
-          (input.usual || input.whenMissing === "ask" || input.context !== undefined))),
+          (input.usual || input.whenMissing === "ask" || input.context !== undefined || input.held))),
   );
   const hasMain = main.some(([name]) => chosen.stated.has(name));
   if (quantities.length > 0 && hasMain) return chosen;
@@ -604,7 +660,9 @@ export function describeCalculation(calculation: Calculation, text: string): Cal
   if (
     second &&
     !calculation.stated.has(second.input) &&
-    !second.unlessSaid.some((phrase) => mentions(text, phrase))
+    !second.unlessSaid.some((phrase) => mentions(text, phrase)) &&
+    (second.onlyWithOneOf?.some((name) => calculation.stated.has(name)) ?? true) &&
+    !second.unlessStated?.some((name) => calculation.stated.has(name))
   ) {
     const other = runnable.run(new URLSearchParams({ ...values, [second.input]: String(second.value) }));
     const tile = other.ok
@@ -635,6 +693,18 @@ export function describeCalculation(calculation: Calculation, text: string): Cal
     lines.push("Anything you didn't mention (other income, deductions and the like) is counted as nil.");
   for (const note of calculation.leftOut) lines.push(`I left out ${note}.`);
   lines.push(...(view.notes ?? []).slice(0, 1).map((note) => `\n${note}`));
+  const explained = new Map(
+    Object.entries(runnable.chat.inputs).flatMap(([name, input]) =>
+      input && isNumberInput(input) && input.explainedAt && calculation.stated.has(name)
+        ? [[input.explainedAt.path, input.explainedAt] as const]
+        : [],
+    ),
+  );
+  if (explained.size > 0)
+    lines.push(
+      "",
+      `Read more: ${listed([...explained.values()].map((page) => `[${page.title}](${page.path})`))}.`,
+    );
   lines.push(
     "",
     `[Open the ${runnable.title} with these figures](${link}) to change any input and see the details.`,

@@ -54,10 +54,35 @@ describe("the chat engine", { timeout: 30_000 }, () => {
   });
 
   test("every figure the user gives is used, or the reply says which one it left out", () => {
-    const reply = engine.answer("tax on 15 lakh salary and 2 lakh long term capital gains from shares");
+    const reply = engine.answer("tax on 15 lakh salary and 2 lakh profit on bitcoin");
     expect(reply.intent).toBe("calculation");
     expect(reply.text).toContain("I left out 2 lakh");
-    expect(reply.text).toContain("capital gains");
+    expect(reply.text).toContain("crypto");
+  });
+
+  test("gains go to the short- or long-term input by how long the question says they were held", () => {
+    // Salary 15 lakh (new regime: 97,500 with cess). Long-term 2 lakh: 12.5% of 75,000 = 9,375 + cess = 9,750.
+    const longTerm = engine.answer(
+      "salary 15 lakh and I sold mutual fund units held 3 years at a profit of 2 lakh, my tax?",
+    );
+    expect(longTerm.intent).toBe("calculation");
+    expect(longTerm.text).toContain("equityLtcg=200000");
+    expect(longTerm.text).toContain("₹1,07,250");
+    // Held 5 months: short-term, 20% of 2 lakh = 40,000 + cess = 41,600 on top.
+    const shortTerm = engine.answer(
+      "salary 15 lakh and a profit of 2 lakh on shares I held for 5 months, my tax?",
+    );
+    expect(shortTerm.text).toContain("equityStcg=200000");
+    expect(shortTerm.text).toContain("₹1,39,100");
+    expect(shortTerm.text).not.toMatch(/I left out 5 months/);
+    expect(links(shortTerm.text)).toContain("/resources/income-tax#capital-gains");
+  });
+
+  test("a gain asked about alone also gets the tax when other income uses up the basic exemption", () => {
+    // 1,00,000 held 10 months: the unused ₹4 lakh exemption covers it; in full 20,000 + cess = 20,800.
+    const reply = engine.answer("what tax do I pay on a short term gain of 1 lakh on shares?");
+    expect(reply.text).toContain("₹0");
+    expect(reply.text).toContain("₹20,800");
   });
 
   test("a missing input is asked for in one short question, and defaults are stated as assumed", () => {

@@ -145,7 +145,7 @@ export const incomeTaxPage: ArticleBody = {
           type: "callout",
           tone: "tip",
           title: "Work out your own tax in two minutes",
-          text: "Our [income tax calculator](/calculators/tax) applies slabs, standard deduction, rebate, marginal relief, surcharge and cess for both regimes side by side, so you can see which costs you less.",
+          text: "Our [income tax calculator](/calculators/tax) applies slabs, standard deduction, rebate, marginal relief, surcharge and cess for both regimes side by side, with capital gains on shares, funds and property at their own rates and this year's losses set off, so you can see which costs you less.",
         },
       ],
     },
