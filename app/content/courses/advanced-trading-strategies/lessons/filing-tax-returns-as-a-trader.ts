@@ -22,7 +22,7 @@ export const filingTaxReturnsAsATraderLesson: CourseLesson = {
           rows: [
             [
               "Futures and options on a recognised exchange",
-              "**Non-speculative business income** (the law excludes exchange-traded derivatives from \"speculative transactions\")",
+              '**Non-speculative business income** (the law excludes exchange-traded derivatives from "speculative transactions")',
               "Your slab rate, plus cess",
               "Set off against any other income of the year **except salary**; carry forward **8 years** against business income",
             ],

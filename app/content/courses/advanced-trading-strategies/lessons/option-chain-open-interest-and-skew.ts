@@ -81,7 +81,12 @@ export const optionChainOpenInterestAndSkewLesson: CourseLesson = {
           caption: "The usual labels for price and OI moves in futures, and their limits",
           columns: ["Price", "OI", "Common label", "What it actually shows"],
           rows: [
-            ["Up", "Up", "Long build-up", "New positions opened while the price rose; each has a new seller too"],
+            [
+              "Up",
+              "Up",
+              "Long build-up",
+              "New positions opened while the price rose; each has a new seller too",
+            ],
             ["Down", "Up", "Short build-up", "New positions opened while the price fell"],
             ["Up", "Down", "Short covering", "Positions closed while the price rose"],
             ["Down", "Down", "Long unwinding", "Positions closed while the price fell"],
@@ -96,7 +101,7 @@ export const optionChainOpenInterestAndSkewLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "The **put-call ratio** (PCR) divides the total OI of puts by that of calls for an expiry: 9,00,000 put contracts against 7,50,000 call contracts give a PCR of 1.2. Social media reads a high PCR as bullish (\"put writers are confident\") or bearish (\"everyone is buying protection\"), often both in the same week. OI does not tell you whether the buyers or the writers opened each position, or why: a put may be a hedge against a share portfolio, one leg of a spread, or a naked bet.",
+          text: 'The **put-call ratio** (PCR) divides the total OI of puts by that of calls for an expiry: 9,00,000 put contracts against 7,50,000 call contracts give a PCR of 1.2. Social media reads a high PCR as bullish ("put writers are confident") or bearish ("everyone is buying protection"), often both in the same week. OI does not tell you whether the buyers or the writers opened each position, or why: a put may be a hedge against a share portfolio, one leg of a spread, or a naked bet.',
         },
         {
           type: "p",

@@ -78,11 +78,7 @@ export const putCallParityLesson: CourseLesson = {
               "A long future (bought at about the strike, adjusted for interest)",
               "Selling the put adds the full downside of a future: this is not a limited-risk option trade",
             ],
-            [
-              "Long put + short call",
-              "A short future",
-              "Losses grow without limit if the market rises",
-            ],
+            ["Long put + short call", "A short future", "Losses grow without limit if the market rises"],
             [
               "Long index + long put (a protective put)",
               "A long call plus a deposit",
@@ -98,7 +94,7 @@ export const putCallParityLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "The last row is the useful surprise. The [covered call](/courses/advanced-trading-strategies/lessons/option-strategies-explained) is often sold as a safe income strategy, while selling puts is seen as risky; parity shows they are the same position. The same goes for implied volatility: because a call and a put at one strike must satisfy parity, their implied volatilities are almost the same. A put is never \"cheap\" next to the call at the same strike once the interest term is allowed for.",
+          text: 'The last row is the useful surprise. The [covered call](/courses/advanced-trading-strategies/lessons/option-strategies-explained) is often sold as a safe income strategy, while selling puts is seen as risky; parity shows they are the same position. The same goes for implied volatility: because a call and a put at one strike must satisfy parity, their implied volatilities are almost the same. A put is never "cheap" next to the call at the same strike once the interest term is allowed for.',
         },
       ],
     },

@@ -117,8 +117,16 @@ export const hedgingWithIndexFuturesQuestions: LessonQuestions = {
       text: "In a rising market your short futures hedge loses ₹4,99,200 while your shares gain about as much but are not sold. How is this treated for tax?",
       options: [
         { id: "a", text: "The two cancel, so nothing is reported", correct: false },
-        { id: "b", text: "The futures loss is a capital loss set off against the share gain", correct: false },
-        { id: "c", text: "The futures loss is a business loss of the year; the share gain is taxed only when sold", correct: true },
+        {
+          id: "b",
+          text: "The futures loss is a capital loss set off against the share gain",
+          correct: false,
+        },
+        {
+          id: "c",
+          text: "The futures loss is a business loss of the year; the share gain is taxed only when sold",
+          correct: true,
+        },
         { id: "d", text: "The futures loss can be set off against salary", correct: false },
       ],
       explanation:

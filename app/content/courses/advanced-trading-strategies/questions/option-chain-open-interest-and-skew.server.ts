@@ -36,7 +36,11 @@ export const optionChainOpenInterestAndSkewQuestions: LessonQuestions = {
       kind: "single",
       text: "What is the volatility skew on Nifty options?",
       options: [
-        { id: "a", text: "Puts below the index usually show a higher implied volatility than calls above it", correct: true },
+        {
+          id: "a",
+          text: "Puts below the index usually show a higher implied volatility than calls above it",
+          correct: true,
+        },
         { id: "b", text: "Calls always cost more than puts at every strike", correct: false },
         { id: "c", text: "Implied volatility is the same at every strike of an expiry", correct: false },
         { id: "d", text: "India VIX is higher on Mondays than on Fridays", correct: false },
@@ -79,8 +83,16 @@ export const optionChainOpenInterestAndSkewQuestions: LessonQuestions = {
       options: [
         { id: "a", text: "0.83; that the market will rise", correct: false },
         { id: "b", text: "1.2; that the market will rise, because writers are confident", correct: false },
-        { id: "c", text: "1.2; where put and call positions are, not where the market is headed", correct: true },
-        { id: "d", text: "1.2; that the market will fall, because investors are buying protection", correct: false },
+        {
+          id: "c",
+          text: "1.2; where put and call positions are, not where the market is headed",
+          correct: true,
+        },
+        {
+          id: "d",
+          text: "1.2; that the market will fall, because investors are buying protection",
+          correct: false,
+        },
       ],
       explanation:
         "PCR = 9,00,000 ÷ 7,50,000 = 1.2. OI does not show who opened each position or why, so the same ratio is read as bullish and bearish; it describes positions, not the future.",
@@ -88,10 +100,14 @@ export const optionChainOpenInterestAndSkewQuestions: LessonQuestions = {
     {
       id: "ats-114",
       kind: "single",
-      text: "In futures, price up with OI up is commonly labelled \"long build-up\". What does that label actually show?",
+      text: 'In futures, price up with OI up is commonly labelled "long build-up". What does that label actually show?',
       options: [
         { id: "a", text: "Buyers on that day were better informed than the sellers", correct: false },
-        { id: "b", text: "New positions were opened while the price rose, each with a new seller too", correct: true },
+        {
+          id: "b",
+          text: "New positions were opened while the price rose, each with a new seller too",
+          correct: true,
+        },
         { id: "c", text: "The price will keep rising for as long as OI keeps rising", correct: false },
         { id: "d", text: "Institutions are buying and individuals selling", correct: false },
       ],
@@ -104,9 +120,17 @@ export const optionChainOpenInterestAndSkewQuestions: LessonQuestions = {
       text: "With the index at 24,000, 30 days to expiry, the 23,000 put is priced at 19% IV (about ₹159) and the 25,000 call at 14% IV (about ₹79). What does this show?",
       options: [
         { id: "a", text: "The put is mispriced, so selling it is a free profit for anyone", correct: false },
-        { id: "b", text: "The market charges more for protection against a fall than for a bet on an equal rise", correct: true },
+        {
+          id: "b",
+          text: "The market charges more for protection against a fall than for a bet on an equal rise",
+          correct: true,
+        },
         { id: "c", text: "The call is certain to expire worthless", correct: false },
-        { id: "d", text: "Put-call parity has broken down between these two strikes, so an arbitrage exists", correct: false },
+        {
+          id: "d",
+          text: "Put-call parity has broken down between these two strikes, so an arbitrage exists",
+          correct: false,
+        },
       ],
       explanation:
         "Both strikes are 1,000 points away, yet the put costs about twice as much because of the skew. Parity links a call and a put at the same strike, not at different strikes, and a higher price is payment for crash risk, not a free trade.",
@@ -127,10 +151,14 @@ export const optionChainOpenInterestAndSkewQuestions: LessonQuestions = {
     {
       id: "ats-117",
       kind: "single",
-      text: "What is \"max pain\"?",
+      text: 'What is "max pain"?',
       options: [
         { id: "a", text: "The largest daily loss SEBI allows a trader to take", correct: false },
-        { id: "b", text: "The expiry level at which option buyers as a group would lose the most", correct: true },
+        {
+          id: "b",
+          text: "The expiry level at which option buyers as a group would lose the most",
+          correct: true,
+        },
         { id: "c", text: "The strike with the highest implied volatility", correct: false },
         { id: "d", text: "The margin charged on expiry day", correct: false },
       ],
@@ -143,7 +171,11 @@ export const optionChainOpenInterestAndSkewQuestions: LessonQuestions = {
       text: "Which are reasons the lesson gives for index puts below the market carrying a higher implied volatility? Select all that apply.",
       options: [
         { id: "a", text: "Investors and funds buy index puts to protect portfolios", correct: true },
-        { id: "b", text: "Markets tend to fall faster than they rise, and volatility jumps in falls", correct: true },
+        {
+          id: "b",
+          text: "Markets tend to fall faster than they rise, and volatility jumps in falls",
+          correct: true,
+        },
         { id: "c", text: "SEBI requires put premiums to be higher than call premiums", correct: false },
         { id: "d", text: "Puts carry no STT when sold", correct: false },
       ],

@@ -10,10 +10,22 @@ export const putCallParityQuestions: LessonQuestions = {
       kind: "single",
       text: "Which two portfolios does put-call parity compare?",
       options: [
-        { id: "a", text: "A call plus a deposit worth the strike at expiry, and a put plus the underlying", correct: true },
+        {
+          id: "a",
+          text: "A call plus a deposit worth the strike at expiry, and a put plus the underlying",
+          correct: true,
+        },
         { id: "b", text: "A call plus a put, and a future plus a deposit worth the premium", correct: false },
-        { id: "c", text: "Two calls at different strikes, and two puts at different strikes with one expiry", correct: false },
-        { id: "d", text: "A share bought today, and the same share bought on the expiry day instead", correct: false },
+        {
+          id: "c",
+          text: "Two calls at different strikes, and two puts at different strikes with one expiry",
+          correct: false,
+        },
+        {
+          id: "d",
+          text: "A share bought today, and the same share bought on the expiry day instead",
+          correct: false,
+        },
       ],
       explanation:
         "Both are worth the larger of the underlying and the strike at expiry, in every outcome, so they must cost the same today: C + K × e^(−rT) = P + S.",
@@ -117,8 +129,16 @@ export const putCallParityQuestions: LessonQuestions = {
       text: "Why does parity's argument need European-style options, such as NSE's index options?",
       options: [
         { id: "a", text: "Because European options carry no STT when sold", correct: false },
-        { id: "b", text: "Because both portfolios are compared only at expiry, so neither option may be exercised early", correct: true },
-        { id: "c", text: "Because European options always have the same premium for calls and puts", correct: false },
+        {
+          id: "b",
+          text: "Because both portfolios are compared only at expiry, so neither option may be exercised early",
+          correct: true,
+        },
+        {
+          id: "c",
+          text: "Because European options always have the same premium for calls and puts",
+          correct: false,
+        },
         { id: "d", text: "Because SEBI sets European option prices by formula", correct: false },
       ],
       explanation:
@@ -129,7 +149,11 @@ export const putCallParityQuestions: LessonQuestions = {
       kind: "single",
       text: "A retail screen shows a call and put at one strike whose difference is ₹30 away from parity. What is the most likely explanation?",
       options: [
-        { id: "a", text: "A guaranteed profit that professional desks have missed for the day", correct: false },
+        {
+          id: "a",
+          text: "A guaranteed profit that professional desks have missed for the day",
+          correct: false,
+        },
         { id: "b", text: "The exchange has made a pricing error that it must refund", correct: false },
         { id: "c", text: "A stale last price, a wide bid-ask spread or an illiquid strike", correct: true },
         { id: "d", text: "Put-call parity applies only to stock options, not index options", correct: false },
@@ -168,9 +192,21 @@ export const putCallParityQuestions: LessonQuestions = {
       kind: "multiple",
       text: "Which statements follow from put-call parity? Select all that apply.",
       options: [
-        { id: "a", text: "A call and a put at the same strike have almost the same implied volatility", correct: true },
-        { id: "b", text: "An at-the-money call is dearer than the put by about the interest on the strike", correct: true },
-        { id: "c", text: "Selling a put while buying a call takes on the full downside of a future", correct: true },
+        {
+          id: "a",
+          text: "A call and a put at the same strike have almost the same implied volatility",
+          correct: true,
+        },
+        {
+          id: "b",
+          text: "An at-the-money call is dearer than the put by about the interest on the strike",
+          correct: true,
+        },
+        {
+          id: "c",
+          text: "Selling a put while buying a call takes on the full downside of a future",
+          correct: true,
+        },
         { id: "d", text: "A higher expected dividend lowers the fair future price and C − P", correct: true },
         { id: "e", text: "A put is always a cheaper way than a call to bet on the index", correct: false },
       ],

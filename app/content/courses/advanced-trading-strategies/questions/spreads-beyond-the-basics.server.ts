@@ -36,7 +36,11 @@ export const spreadsBeyondTheBasicsQuestions: LessonQuestions = {
       kind: "single",
       text: "A calendar spread sells a near-expiry option and buys a later one at the same strike. What helps it most?",
       options: [
-        { id: "a", text: "The index staying near the strike and implied volatility holding up", correct: true },
+        {
+          id: "a",
+          text: "The index staying near the strike and implied volatility holding up",
+          correct: true,
+        },
         { id: "b", text: "A very large move soon after opening", correct: false },
         { id: "c", text: "A fall in implied volatility", correct: false },
         { id: "d", text: "The near option ending deep in the money", correct: false },
@@ -158,7 +162,11 @@ export const spreadsBeyondTheBasicsQuestions: LessonQuestions = {
         { id: "a", text: "A debit spread's maximum loss is the debit paid", correct: true },
         { id: "b", text: "A credit spread's maximum gain is the credit received", correct: true },
         { id: "c", text: "Credit spreads win more often and so are the better choice", correct: false },
-        { id: "d", text: "Each spread means separate orders, each with brokerage and charges", correct: true },
+        {
+          id: "d",
+          text: "Each spread means separate orders, each with brokerage and charges",
+          correct: true,
+        },
         { id: "e", text: "STT is charged on the premium of each option sold", correct: true },
       ],
       explanation:
