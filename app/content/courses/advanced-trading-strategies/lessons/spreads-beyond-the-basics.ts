@@ -67,7 +67,7 @@ export const spreadsBeyondTheBasicsLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "Brokers give a margin benefit for calendar spreads because the two legs partly offset. Under SEBI's circular of 1 October 2024, that benefit is **not given on the expiry day** for positions whose near leg expires that day, so the margin needed can jump just as the near option is most volatile; short options expiring that day also carry an extra 2% extreme loss margin.",
+          text: "Calendar spreads need less margin than two separate positions, because the two legs partly offset. Under SEBI's circular of 1 October 2024, that benefit is **not given on the expiry day** for positions whose near leg expires that day, so the margin needed can jump just as the near option is most volatile; short options expiring that day also carry an extra 2% extreme loss margin.",
         },
       ],
     },
