@@ -20,7 +20,7 @@ export const tipsAdvisersAndProtectionLesson: CourseLesson = {
           items: [
             "**Investment advisers** ([SEBI-registered RIAs](/resources/investment-terminologies#term-sebi-ria)) give personal advice for a fee, must assess whether advice suits you, and cannot take commissions on products.",
             "**Research analysts** publish research and recommendations on securities and must follow SEBI's rules on disclosures, conflicts of interest and record keeping.",
-            "**Stock brokers** execute trades; a [broker](/resources/stock-terminologies#term-stock-broker) and its [authorised persons](/resources/stock-terminologies#term-authorised-person) are registered with SEBI and the exchanges.",
+            "**Stock brokers** execute trades; a [broker](/resources/stock-terminologies#term-stock-broker) is registered with SEBI and is a member of the exchanges, and its [authorised persons](/resources/stock-terminologies#term-authorised-person) (agents who act on the broker's behalf) are approved by the stock exchange, not registered with SEBI.",
           ],
         },
         {
