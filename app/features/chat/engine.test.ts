@@ -78,6 +78,14 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(links(shortTerm.text)).toContain("/resources/income-tax#capital-gains");
   });
 
+  test("an FAQ's 'Yes.' or 'No.' is quoted only for the question the FAQ asks", () => {
+    const other = engine.answer(
+      "Can I adjust a short-term loss on shares against a long-term gain on a fund?",
+    );
+    expect(other.text).not.toMatch(/^No\b/);
+    expect(engine.answer("Can I set off a share loss against my salary?").text).toMatch(/^No\./);
+  });
+
   test("a gain asked about alone also gets the tax when other income uses up the basic exemption", () => {
     // 1,00,000 held 10 months: the unused ₹4 lakh exemption covers it; in full 20,000 + cess = 20,800.
     const reply = engine.answer("what tax do I pay on a short term gain of 1 lakh on shares?");

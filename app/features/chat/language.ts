@@ -174,7 +174,8 @@ export function createSpeller(
   return {
     knows,
     correct(word) {
-      if (knows(word) || /\d/.test(word)) return word;
+      // A word the site names a subject with ("forgot" in "Forgot password") is never a slip.
+      if (knows(word) || isTarget(word) || /\d/.test(word)) return word;
       if (word.length < 5) return null;
       const cached = cache.get(word);
       if (cached !== undefined) return cached;

@@ -173,6 +173,22 @@ export interface PassageAnswer {
 /** The one to three neighbouring sentences (or table rows) that answer the question best. */
 const pastSentence = /^(before|earlier|until|till|previously|up to|in the past|formerly)\b/i;
 
+/**
+ * An FAQ answer's "Yes." or "No." answers the FAQ's own question. Quoted for a different question
+ * ("can I set a loss off against a gain?" answered from "...against my salary?") it says the
+ * opposite of the truth, so it stays only when the question asks what the FAQ asks.
+ */
+function withoutForeignVerdict(extract: string, passage: Passage, wanted: readonly Concept[]): string {
+  const verdict = /^(yes|no)\b[.,!:]?\s+/i.exec(extract);
+  if (!verdict) return extract;
+  const asked = new Set(wanted.flatMap((concept) => concept.forms));
+  const faqWords = [...new Set(analyse(passage).headingSequence.filter((word) => !isStopWord(word)))];
+  const shared = faqWords.filter((word) => asked.has(word)).length;
+  if (faqWords.length > 0 && shared / faqWords.length >= 0.75) return extract;
+  const rest = extract.slice(verdict[0].length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 function bestWindow(
   passage: Passage,
   wanted: readonly Concept[],
@@ -240,6 +256,7 @@ function bestWindow(
   let extract = all.slice(start, end).join(" ");
   if (extract.length < 120 && end < all.length) extract = all.slice(start, end + 1).join(" ");
   if (extract.length > 600) extract = `${extract.slice(0, 580).replace(/\s+\S*$/, "")}…`;
+  if (start === 0 && passage.kind === "faq") extract = withoutForeignVerdict(extract, passage, wanted);
   const headingCoverage = wanted.reduce(
     (sum, concept) => sum + (inHeading(concept.forms) ? concept.weight : 0),
     0,
