@@ -57,7 +57,7 @@ export interface Lexicon {
 
 /** "Long-term capital gains (LTCG)" -> ["long term capital gain", "ltcg"]. */
 // Little words a name can be written with or without ("forgot my password", "the PPF").
-const fillerWords = new Set(["my", "the", "a", "an", "your", "our", "of"]);
+const fillerWords = new Set(["my", "the", "a", "an", "your", "our"]);
 
 function namesOf(text: string): string[] {
   const names: string[] = [];

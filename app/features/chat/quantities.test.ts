@@ -32,4 +32,9 @@ describe("numbers in questions", () => {
   test("section numbers are names, not amounts", () => {
     expect(kinds("1.5 lakh under 80c and 87a")).toEqual([["money", 150_000]]);
   });
+
+  test("a year after a month's name is a date, not an amount", () => {
+    expect(kinds("the Jan 2025 instalment, redeemed in April 2027")).toEqual([]);
+    expect(kinds("sip of 2025 a month")).toEqual([["money", 2025]]);
+  });
 });

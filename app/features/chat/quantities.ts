@@ -44,8 +44,8 @@ export function extractQuantities(text: string): Quantity[] {
     const [whole, digits = "", rawUnit = ""] = match;
     const start = match.index ?? 0;
     const end = start + whole.length;
-    // Section numbers and the like: "80c", "24b", "87a" are names, not amounts; "2026-27" and
-    // "fy 2025" are years.
+    // Section numbers and the like: "80c", "24b", "87a" are names, not amounts; "2026-27",
+    // "fy 2025" and "Jan 2025" are years.
     if (/^[a-z]/.test(text.slice(end, end + 1))) continue;
     const hasRupeeSign = /^(₹|rs|inr|rupee)/.test(whole.trim());
     // ...unless it is plainly money: "₹2000", "sip of 2000 a month".
@@ -59,8 +59,8 @@ export function extractQuantities(text: string): Quantity[] {
       !perPeriod &&
       /^(19|20)\d\d$/.test(digits) &&
       (/^-\d/.test(text.slice(end, end + 3)) ||
-        /\b(fy|ay|ty|year|in|of|since|by|till|until|from)\s*$/.test(
-          text.slice(Math.max(0, start - 8), start),
+        /\b(fy|ay|ty|year|in|of|since|by|till|until|from|jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?\s*$/i.test(
+          text.slice(Math.max(0, start - 10), start),
         ))
     )
       continue;
