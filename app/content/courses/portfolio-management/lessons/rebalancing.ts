@@ -13,7 +13,7 @@ export const rebalancingLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "Set a 60/40 portfolio and leave it alone, and the markets will change it for you. Using the same data as lesson 3 (Nifty 50 TRI and the modelled 10-year G-sec), a 60/40 portfolio started on 1 January 2006 and never touched was **75.1% equity** by the end of 2007, just before the crash; **53.9%** at the end of 2008; and **80.9%** by the end of 2025. Without [rebalancing](/resources/investment-terminologies#term-rebalancing), the investor who chose a balanced mix ended up with an aggressive one, and had the most equity exactly when it was about to fall.",
+          text: "Set a 60/40 portfolio and leave it alone, and the markets will change it for you. Using the same data as [what history says](/courses/portfolio-management/lessons/what-history-says) (Nifty 50 TRI and the modelled 10-year G-sec), a 60/40 portfolio started on 1 January 2006 and never touched was **75.1% equity** by the end of 2007, just before the crash; **53.9%** at the end of 2008; and **80.9%** by the end of 2025. Without [rebalancing](/resources/investment-terminologies#term-rebalancing), the investor who chose a balanced mix ended up with an aggressive one, and had the most equity exactly when it was about to fall.",
         },
         {
           type: "p",

@@ -98,7 +98,7 @@ export const theDebtSideLesson: CourseLesson = {
               "Interest at slab",
             ],
           ],
-          note: "Debt funds bought on or after 1 April 2023 are taxed at your slab rate however long you hold them. Units bought before that date follow the older rules (see lesson 6).",
+          note: "Debt funds bought on or after 1 April 2023 are taxed at your slab rate however long you hold them. Units bought before that date follow the older rules (see [rebalancing](/courses/portfolio-management/lessons/rebalancing)).",
         },
       ],
     },
