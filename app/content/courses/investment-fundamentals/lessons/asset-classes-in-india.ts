@@ -60,7 +60,7 @@ export const assetClassesInIndiaLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "You can own equity directly by buying [shares](/investments/stocks) through a demat and trading account, or indirectly through [equity mutual funds](/investments/mutual-funds), where a professional manager or an index rule picks a basket of companies for you, and [exchange-traded funds](/investments/etfs), which are fund units bought and sold on the stock exchange like shares. None of these has a lock-in, except tax-saving ELSS funds, where each instalment is locked for three years. For a beginner, a diversified fund is usually a gentler start than picking individual companies; lesson 6 covers funds in detail.",
+          text: "You can own equity directly by buying [shares](/investments/stocks) through a demat and trading account, or indirectly through [equity mutual funds](/investments/mutual-funds), where a professional manager or an index rule picks a basket of companies for you, and [exchange-traded funds](/investments/etfs), which are fund units bought and sold on the stock exchange like shares. None of these has a lock-in, except tax-saving ELSS funds, where each instalment is locked for three years. For a beginner, a diversified fund is usually a gentler start than picking individual companies; the lesson on [mutual funds and SIPs](/courses/investment-fundamentals/lessons/mutual-funds-and-sips) covers funds in detail.",
         },
       ],
     },

@@ -26,7 +26,7 @@ export const emergencyFundAndInsuranceLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "With these in place, a market fall is something you can wait out. Without them, lesson 3's worst years could arrive on the same day as a personal crisis, and you would be forced to sell.",
+          text: "With these in place, a market fall is something you can wait out. Without them, the worst years in [risk and return](/courses/investment-fundamentals/lessons/risk-and-return) could arrive on the same day as a personal crisis, and you would be forced to sell.",
         },
       ],
     },
