@@ -5,7 +5,7 @@ export const goalsAndTimeHorizonLesson: CourseLesson = {
   title: "Goals and time horizon",
   description:
     "Turn vague wishes into goals with a cost, a date and a priority, price them for inflation, and let the time horizon decide how much risk each can take.",
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   sections: [
     {
       id: "start-with-the-goal",

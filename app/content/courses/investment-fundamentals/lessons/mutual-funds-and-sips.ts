@@ -5,7 +5,7 @@ export const mutualFundsAndSipsLesson: CourseLesson = {
   title: "Mutual funds and SIPs",
   description:
     "How mutual funds work, what NAV and the expense ratio mean, direct versus regular plans, index funds, and the maths of a monthly SIP.",
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   sections: [
     {
       id: "what-a-fund-is",

@@ -5,7 +5,7 @@ export const whyInvestLesson: CourseLesson = {
   title: "Why invest: inflation, compounding and real returns",
   description:
     "How inflation shrinks money that sits still, how compounding grows money that is invested, and how to judge any return after inflation and tax.",
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   sections: [
     {
       id: "what-inflation-does",

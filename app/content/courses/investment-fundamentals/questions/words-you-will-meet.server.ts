@@ -174,7 +174,7 @@ export const wordsYouWillMeetQuestions: LessonQuestions = {
         { id: "e", text: "The rebate cancels his tax", correct: false },
       ],
       explanation:
-        "5% of ₹4 lakh, 10% of ₹4 lakh and 15% of ₹3 lakh make ₹1,05,000; 4% cess adds ₹4,200; ₹1,09,200 ÷ ₹15,00,000 = 7.3%. He is above the rebate limit.",
+        "5% of ₹4 lakh, 10% of ₹4 lakh and 15% of ₹3 lakh make ₹1,05,000; cess of {{fact:cess-rate}} adds ₹4,200; ₹1,09,200 ÷ ₹15,00,000 = 7.3%. He is above the rebate limit.",
     },
   ],
 };

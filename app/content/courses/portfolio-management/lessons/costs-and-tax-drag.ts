@@ -5,7 +5,7 @@ export const costsAndTaxDragLesson: CourseLesson = {
   title: "Costs and tax drag: expense ratios, loads and harvesting",
   description:
     "What costs and taxes take from your returns: direct and regular plans, SEBI's 2026 expense caps, exit loads, STT, and loss and {{fact:equity-ltcg-exemption}} gains harvesting.",
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   sections: [
     {
       id: "why-costs-matter",
@@ -38,8 +38,12 @@ export const costsAndTaxDragLesson: CourseLesson = {
         },
         {
           type: "table",
-          caption: "Base expense ratio caps from 1 April 2026",
-          columns: ["Scheme type", "BER cap", "Earlier cap"],
+          caption: "Expense caps: base expense ratio from 1 April 2026, total expense ratio until March 2026",
+          columns: [
+            "Scheme type",
+            "Base expense ratio cap from 1 April 2026 (levies on top)",
+            "Total expense ratio cap until March 2026 (not like for like)",
+          ],
           rows: [
             [
               "Open-ended equity",
@@ -51,7 +55,7 @@ export const costsAndTaxDragLesson: CourseLesson = {
             ["Funds of funds", "2.10% (at least 65% in equity funds); 1.85% (others)", "2.25% / 2.00%"],
             ["Close-ended equity", "1.00%", "1.25%"],
           ],
-          note: "The extra 0.05% that schemes with exit loads could charge was removed, and the brokerage a fund may pay is capped at 0.06% for cash trades and 0.02% for derivatives. These are ceilings; many funds charge less.",
+          note: "The two columns cap different things. The old caps were on the total expense ratio, which held some levies inside it; the new caps are on the base expense ratio alone, with statutory and regulatory levies charged on top. So the drop from one column to the other is not the drop in what you pay: compare a fund's total expense ratio before and after, as its factsheet shows it. The extra 0.05% that schemes with exit loads could charge was removed, and the brokerage a fund may pay is capped at {{fact:mf-brokerage-cap}}, excluding levies. These are ceilings; many funds charge less.",
         },
         {
           type: "p",

@@ -98,7 +98,7 @@ export const riskAdjustedReturnsLesson: CourseLesson = {
             "**Compare like with like**: funds in the same category, over the same period, with the same risk-free rate. A small cap fund's Sharpe ratio against a liquid fund's tells you nothing useful.",
             "**Period matters**: a three-year ratio that starts after a crash looks excellent. Look at several periods, as with [rolling returns](/resources/mutual-fund-terminologies#term-rolling-returns).",
             "**Standard deviation treats gains and losses alike**: a fund that jumps up a lot is 'penalised' as much as one that falls a lot. The Sortino ratio counts only the downside, if you want that view.",
-            "**It assumes the past spread is the future spread**, and rare large falls (2008's −51.27% for the Nifty 50 TRI) are exactly what a standard deviation under-describes. Look at the worst year and the deepest fall too.",
+            "**It assumes the past spread is the future spread**, and rare large falls (2008's −{{fact:nifty-tri-2008}} for the Nifty 50 TRI) are exactly what a standard deviation under-describes. Look at the worst year and the deepest fall too.",
             "**It says nothing about costs you will pay from here or about tax**; a higher ratio earned with a higher expense ratio may not survive. See [costs and tax drag](/courses/portfolio-management/lessons/costs-and-tax-drag).",
           ],
         },

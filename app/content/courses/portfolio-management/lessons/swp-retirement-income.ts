@@ -66,7 +66,7 @@ export const swpRetirementIncomeLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "Two practical points follow. First, the tax is low early in an SWP because most of each withdrawal is cost, and rises later as the remaining units carry larger gains. Second, tax is paid on gains, not on withdrawals, so the ₹1.25 lakh exemption each year is worth using on purpose; the [costs and tax drag](/courses/portfolio-management/lessons/costs-and-tax-drag) lesson shows gains harvesting within the rules. Exit loads apply to SWP redemptions just as to any other, so set an SWP only on units past the exit-load period. The [mutual funds page](/investments/mutual-funds) and the [NPS page](/investments/nps) cover the other common sources of retirement income.",
+          text: "Two practical points follow. First, the tax is low early in an SWP because most of each withdrawal is cost, and rises later as the remaining units carry larger gains. Second, tax is paid on gains, not on withdrawals, so the {{fact:equity-ltcg-exemption}} exemption each year is worth using on purpose; the [costs and tax drag](/courses/portfolio-management/lessons/costs-and-tax-drag) lesson shows gains harvesting within the rules. Exit loads apply to SWP redemptions just as to any other, so set an SWP only on units past the exit-load period. The [mutual funds page](/investments/mutual-funds) and the [NPS page](/investments/nps) cover the other common sources of retirement income.",
         },
       ],
     },

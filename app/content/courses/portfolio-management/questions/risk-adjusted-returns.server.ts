@@ -140,7 +140,7 @@ export const riskAdjustedReturnsQuestions: LessonQuestions = {
         { id: "d", text: "SEBI caps it at 10% for equity funds", correct: false },
       ],
       explanation:
-        "Standard deviation summarises typical swings and treats gains and losses alike; rare crashes like the Nifty 50 TRI's −51.27% in 2008 are what it under-describes, so look at the worst year too.",
+        "Standard deviation summarises typical swings and treats gains and losses alike; rare crashes like the Nifty 50 TRI's −{{fact:nifty-tri-2008}} in 2008 are what it under-describes, so look at the worst year too.",
     },
     {
       id: "pm-106",

@@ -112,7 +112,7 @@ export const swpRetirementIncomeQuestions: LessonQuestions = {
         { id: "d", text: "About ₹35,657", correct: false },
       ],
       explanation:
-        "(₹1,71,429 − ₹1,25,000) × 12.5% = ₹5,804, plus 4% cess = ₹6,036. The exemption covers the first ₹1.25 lakh of the year's long-term equity gains.",
+        "(₹1,71,429 − ₹1,25,000) × 12.5% = ₹5,804, plus 4% cess = ₹6,036. The exemption covers the first {{fact:equity-ltcg-exemption}} of the year's long-term equity gains.",
     },
     {
       id: "pm-121",
