@@ -148,12 +148,8 @@ export const emergencyFundAndInsuranceLesson: CourseLesson = {
       url: "https://www.livemint.com/economy/new-gst-rates-key-changes-announced-0-per-cent-gst-on-individual-life-insurance-health-policies-fm-sitharaman-said/amp-11756917977451.html",
     },
     {
-      title: "Section-wise comparison of the Income-tax Act, 2025 and the 1961 Act (80C, 80D, 80CCD)",
-      url: "https://www.aubsp.com/section-wise-comparison-between-income-tax-act-2025-and-income-tax-act-1961/7",
-    },
-    {
-      title: "Mint: no tax exemption for ULIPs with annual premium above ₹2.5 lakh",
-      url: "https://www.livemint.com/budget/news/no-more-tax-exemption-for-ulips-with-annual-premium-above-rs-2-5-lakh/amp-11612173632373.html",
+      title: "Income Tax Department: the Income-tax Act (2025 Act and the 1961 Act)",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
   ],
 };

@@ -138,8 +138,8 @@ export const mutualFundsAndSipsLesson: CourseLesson = {
       url: "https://www.sebi.gov.in/legal/circulars/oct-2020/circular-on-product-labeling-in-mutual-fund-schemes-risk-o-meter_47796.html",
     },
     {
-      title: "Upstox: SEBI (Mutual Funds) Regulations, 2026 highlights, lower expense ratios",
-      url: "https://upstox.com/news/personal-finance/mutual-funds/sebi-mutual-funds-regulations-2026-highlights-lower-expense-ratios-revised-brokerage-limits/article-186377",
+      title: "SEBI: regulations (the SEBI (Mutual Funds) Regulations, 2026, in force from 1 April 2026)",
+      url: "https://www.sebi.gov.in/legal/regulations/",
     },
     {
       title: "AMFI: investor knowledge centre",

@@ -122,12 +122,8 @@ export const assetAllocationByGoalLesson: CourseLesson = {
   sources: [
     {
       title:
-        "SEBI circular on mutual fund categorisation of 26 February 2026 (Life Cycle Funds), summarised by StudyCafe",
-      url: "https://studycafe.in/sebi-introduces-new-mutual-fund-categorization-and-rationalisation-schemes-411573.html",
-    },
-    {
-      title: "Life Cycle Fund exit loads and limits (SEBI circular extract)",
-      url: "https://groups.google.com/g/secmarkupdates/c/yPTUSxJsEKo",
+        "SEBI circular HO/24/13/15(2)2026-IMD-RAC4/I/5764/2026 (26 February 2026): Categorization and Rationalization of Mutual Fund Schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/feb-2026/categorization-and-rationalization-of-mutual-fund-schemes_99983.html",
     },
     {
       title: "NSE Indices: Nifty 50 index",

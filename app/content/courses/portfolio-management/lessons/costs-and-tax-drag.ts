@@ -128,25 +128,20 @@ export const costsAndTaxDragLesson: CourseLesson = {
   },
   sources: [
     {
-      title:
-        "SEBI (Mutual Funds) Regulations, 2026: lower expense ratios and brokerage limits (Upstox summary)",
-      url: "https://upstox.com/news/personal-finance/mutual-funds/sebi-mutual-funds-regulations-2026-highlights-lower-expense-ratios-revised-brokerage-limits/article-186377",
+      title: "SEBI: regulations (the SEBI (Mutual Funds) Regulations, 2026, in force from 1 April 2026)",
+      url: "https://www.sebi.gov.in/legal/regulations/",
     },
     {
-      title: "SEBI's new mutual fund rules from 1 April 2026: the shift in expense ratios (Angel One)",
-      url: "https://www.angelone.in/news/market-updates/sebi-s-new-rules-for-mutual-funds-to-be-effective-from-april-1-2026-major-shift-in-expense-ratio",
+      title: "Income Tax Department: the Income-tax Act (2025 Act and the 1961 Act)",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
     {
-      title: "Set-off and carry-forward of capital losses (TaxTMI)",
-      url: "https://www.taxtmi.com/acts?id=49109",
+      title: "Income Tax Department: tax on long-term capital gains (tutorial)",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
-      title: "Section 198, Income-tax Act 2025: long-term capital gains on listed equity (CAClubIndia)",
-      url: "https://www.caclubindia.com/acts/33601-tax-on-long-term-capital-gains-in-certain-cases-income-tax-act-2025.asp",
-    },
-    {
-      title: "Securities transaction tax rates (ClearTax)",
-      url: "https://cleartax.in/s/securities-transaction-tax-stt",
+      title: "NSE: securities transaction tax rates",
+      url: "https://www.nseindia.com/static/products-services/equity-derivatives-securities-transaction-tax",
     },
   ],
 };

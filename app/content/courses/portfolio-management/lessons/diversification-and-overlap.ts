@@ -151,16 +151,16 @@ export const diversificationAndOverlapLesson: CourseLesson = {
     },
     {
       title:
-        "SEBI's February 2026 categorisation circular: overlap caps for sectoral, value and contra funds (StudyCafe summary)",
-      url: "https://studycafe.in/sebi-introduces-new-mutual-fund-categorization-and-rationalisation-schemes-411573.html",
+        "SEBI circular HO/24/13/15(2)2026-IMD-RAC4/I/5764/2026 (26 February 2026): Categorization and Rationalization of Mutual Fund Schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/feb-2026/categorization-and-rationalization-of-mutual-fund-schemes_99983.html",
     },
     {
       title: "RBI: Frequently asked questions on the Liberalised Remittance Scheme",
       url: "https://www.rbi.org.in/Scripts/FAQView.aspx?Id=115",
     },
     {
-      title: "Budget 2026: TCS on overseas remittances (HT Syndication / Mint)",
-      url: "https://htsyndication.com/mint/article/what-you-should-know-about-rbi-s-liberalized-remittance-scheme/97438753",
+      title: "Finance Bill, 2026 (Budget 2026-27)",
+      url: "https://www.indiabudget.gov.in/doc/Finance_Bill.pdf",
     },
   ],
 };

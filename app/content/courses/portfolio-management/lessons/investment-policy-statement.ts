@@ -152,8 +152,8 @@ export const investmentPolicyStatementLesson: CourseLesson = {
       url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
     },
     {
-      title: "Debt mutual fund tax change from 1 April 2023 (Moneycontrol)",
-      url: "https://www.moneycontrol.com/news/opinion/debt-mutual-fund-tax-change-throwing-out-the-baby-with-the-bath-water-10315551.html/amp",
+      title: "Income Tax Department: the Income-tax Act (2025 Act and the 1961 Act)",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
   ],
 };

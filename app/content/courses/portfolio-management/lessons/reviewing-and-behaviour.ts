@@ -144,12 +144,12 @@ export const reviewingAndBehaviourLesson: CourseLesson = {
     },
     {
       title:
-        "SEBI's February 2026 categorisation circular: solution-oriented category discontinued (StudyCafe summary)",
-      url: "https://studycafe.in/sebi-introduces-new-mutual-fund-categorization-and-rationalisation-schemes-411573.html",
+        "SEBI circular HO/24/13/15(2)2026-IMD-RAC4/I/5764/2026 (26 February 2026): Categorization and Rationalization of Mutual Fund Schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/feb-2026/categorization-and-rationalization-of-mutual-fund-schemes_99983.html",
     },
     {
-      title: "Set-off and carry-forward of capital losses (TaxTMI)",
-      url: "https://www.taxtmi.com/acts?id=49109",
+      title: "Income Tax Department: the Income-tax Act (2025 Act and the 1961 Act)",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
     {
       title: "SEBI circular: Benchmarking of scheme's performance to Total Return Index (4 January 2018)",

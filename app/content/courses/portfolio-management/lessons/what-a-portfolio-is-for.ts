@@ -170,9 +170,8 @@ export const whatAPortfolioIsForLesson: CourseLesson = {
       url: "https://www.niftyindices.com/indices/equity/broad-based-indices/nifty--50",
     },
     {
-      title:
-        "Small savings interest rates for January-March 2026 (reproduction of the finance ministry memorandum, TaxGuru)",
-      url: "https://taxguru.in/finance/small-savings-schemes-interest-rates-january-march-2026.html",
+      title: "India Post: Post Office savings schemes and current interest rates",
+      url: "https://www.indiapost.gov.in/Financial/Pages/Content/Post-Office-Saving-Schemes.aspx",
     },
   ],
 };
