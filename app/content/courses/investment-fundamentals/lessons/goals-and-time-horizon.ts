@@ -113,7 +113,7 @@ export const goalsAndTimeHorizonLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "Some products do it automatically. SEBI's scheme categories of 26 February 2026 added [life cycle funds](/resources/mutual-fund-terminologies#term-life-cycle-fund), target-date funds of 5 to 30 years that cut their equity share as the year in their name approaches. They carry exit loads in their early years, so read the scheme documents before choosing one.",
+          text: "Some products do it automatically. SEBI's scheme categories of 26 February 2026 added [life cycle funds](/resources/mutual-fund-terminologies#term-life-cycle-fund), target-date funds of 5 to 30 years that cut their equity share as the year in their name approaches. They carry [exit loads](/resources/mutual-fund-terminologies#term-exit-load) (a charge for selling early) in their early years, so read the scheme documents before choosing one.",
         },
       ],
     },

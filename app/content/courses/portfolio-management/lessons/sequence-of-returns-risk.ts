@@ -20,21 +20,14 @@ const cagr = percentText(sequence.cagr);
 const pathTable: Block = {
   type: "table",
   caption: `₹1 crore, ${rupees(withdrawal)} taken at the start of each year: the same ${years} Nifty 50 TRI returns in two orders`,
-  columns: [
-    "Year of retirement",
-    "Order as it happened: return",
-    "Value at year end",
-    "Reversed order: return",
-    "Value at year end",
-  ],
+  columns: ["Year", "As it happened: return; value at year end", "Reversed: return; value at year end"],
   rows: sequence.asHappened.order.map((year, index) => {
     const reversedYear = sequence.reversed.order[index] ?? 0;
+    // Return and value share a cell, so the table fits a phone's width.
     return [
       String(index + 1),
-      `${year}: ${percentText(sequence.returns[year - from] ?? 0)}`,
-      rupees(sequence.asHappened.yearEnd[index] ?? 0),
-      `${reversedYear}: ${percentText(sequence.returns[reversedYear - from] ?? 0)}`,
-      rupees(sequence.reversed.yearEnd[index] ?? 0),
+      `${year}: ${percentText(sequence.returns[year - from] ?? 0)}; ${rupees(sequence.asHappened.yearEnd[index] ?? 0)}`,
+      `${reversedYear}: ${percentText(sequence.returns[reversedYear - from] ?? 0)}; ${rupees(sequence.reversed.yearEnd[index] ?? 0)}`,
     ];
   }),
   note: `Method: calendar-year returns of the Nifty 50 Total Returns Index for ${span} from our market-history data, before costs and tax. Each year ${rupees(withdrawal)} is withdrawn on 1 January and the rest earns that year's return. The reversed column applies the same returns from ${to} back to ${from}. An illustration of order, not a forecast.`,
