@@ -116,7 +116,7 @@ export const wordsYouWillMeetLesson: CourseLesson = {
             "**Fixed deposit (FD)** and **recurring deposit (RD)**: a bank deposit for a fixed period at a fixed rate; an RD takes a fixed sum every month. See [fixed deposits](/investments/fixed-deposits).",
             "**PPF, EPF and NPS**: government-backed long-term savings with lock-ins: the Public Provident Fund, the Employees' Provident Fund from salary, and the National Pension System. See [PPF](/investments/ppf) and [NPS](/investments/nps).",
             "**Equity** means owning shares in companies; **debt** means lending money (deposits, bonds) for interest.",
-            "A **mutual fund** pools many people's money; an **equity fund** buys shares, a **debt fund** buys bonds, and a **liquid fund** holds very short loans that can be withdrawn within a day or so. A **[SIP](/resources/mutual-fund-terminologies#term-sip)** invests a fixed sum in a fund every month. The [mutual funds lesson](/courses/investment-fundamentals/lessons/mutual-funds-and-sips) explains them properly.",
+            "A **mutual fund** pools many people's money; an **equity fund** buys shares, a **debt fund** buys bonds, and a **liquid fund** holds very short-term loans, and its units can usually be sold for cash within a working day. A **[SIP](/resources/mutual-fund-terminologies#term-sip)** invests a fixed sum in a fund every month. The [mutual funds lesson](/courses/investment-fundamentals/lessons/mutual-funds-and-sips) explains them properly.",
             "**SEBI** (Securities and Exchange Board of India) regulates markets and mutual funds; **RBI** (Reserve Bank of India) regulates banks.",
           ],
         },
