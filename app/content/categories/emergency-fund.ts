@@ -17,7 +17,7 @@ export const emergencyFund: InvestmentCategory = {
     "Use the fund only for things that are **urgent, necessary and unexpected**: a job loss, a hospital deposit before a claim is approved, a broken refrigerator, a flight home for a family crisis. A sale, a holiday or a planned car purchase do not qualify; save for those separately. Draw from the savings layer first and break FDs last. When the crisis passes, **refill** the fund by sending the same monthly transfer back into it, pausing new investments if needed. In a long crisis, cut optional spending early.",
     "Common mistakes: keeping the fund in your spending account, where it quietly disappears; holding it in equity funds because they are easy to sell, then finding them down in a crash; leaving years of expenses idle when the extra could work for long-term goals; not raising the target as expenses grow; and counting a credit card limit or pre-approved loan as a safety net. Nor is it a substitute for insurance: it covers months of living costs, while a major hospitalisation or an earner's death needs health and term cover. Together, the three form the base every other investment rests on.",
   ].join("\n\n"),
-  tagline: "Six months of safety before you invest for growth",
+  tagline: "Months of safety before you invest for growth",
   icon: "umbrella",
   minInvestment: "₹1,000 per month (or whatever you can set aside; there is no minimum)",
   riskLevel: "Low",
@@ -94,7 +94,7 @@ export const emergencyFund: InvestmentCategory = {
     ],
     steps: [
       "List your essential monthly expenses from recent bank and UPI statements.",
-      "Set your target: usually six months of essentials, or 9-12 months if your family has one income or your income is irregular.",
+      "Set your target in months of essentials, following our guideline: {{fact:emergency-fund-rule}}.",
       "Open a separate savings account, or a separate sweep-in FD, so the fund is apart from your spending money.",
       "Set up an automatic transfer on salary day and add part of any bonus until the target is reached.",
       "Once one to two months are saved, move the rest into a sweep-in FD, small FDs or a liquid fund, keeping each bank within the {{fact:dicgc-cover}} DICGC cover.",
@@ -106,7 +106,7 @@ export const emergencyFund: InvestmentCategory = {
     {
       question: "How big should my emergency fund be?",
       answer:
-        "The guideline we use across this site is {{fact:emergency-fund-rule}}. Households with two stable salaries sometimes keep less, while single-income families, the self-employed and people with irregular income usually aim for 9 to 12 months. It is a planning rule, not a regulation.",
+        "The guideline we use across this site is {{fact:emergency-fund-rule}}. It is a planning rule, not a regulation.",
     },
     {
       question: "Should I build an emergency fund before starting SIPs?",
@@ -158,7 +158,7 @@ export const emergencyFund: InvestmentCategory = {
       url: "https://www.financialexpress.com/money/sbi-revises-fixed-deposit-rates-check-new-rates-for-general-customers-senior-citizens-4075587",
     },
   ],
-  lastReviewed: "2026-11-22",
+  lastReviewed: "2026-11-27",
   relatedCalculators: ["goal", "inflation"],
   relatedCategories: ["fixed-deposits", "health-insurance", "term-life-insurance", "mutual-funds"],
   aliases: ["emergency corpus", "contingency fund", "rainy day fund", "emergency savings"],

@@ -62,7 +62,7 @@ export const nps: InvestmentCategory = {
     {
       title: "Ask for the employer contribution",
       description:
-        "If your employer offers NPS, restructuring part of your salary as an employer contribution (up to 14% of basic plus DA) is deductible in both regimes and can cut your tax noticeably in the new regime.",
+        "If your employer offers NPS, restructuring part of your salary as an employer contribution is deductible in both regimes: up to 14% of basic plus DA in the new regime, and in the old regime up to 10% for a private-sector employer (14% for a government employer). It can cut your tax noticeably in the new regime.",
     },
     {
       title: "Contribute monthly, not only in March",
@@ -162,7 +162,7 @@ export const nps: InvestmentCategory = {
       url: "https://taxguru.in/income-tax/section-80ccd-deduction-nps-vatsalya-contributions-faqs.html",
     },
   ],
-  lastReviewed: "2026-11-22",
+  lastReviewed: "2026-11-27",
   relatedCalculators: ["sip", "goal", "tax", "risk-tolerance", "inflation"],
   relatedCategories: ["ppf", "mutual-funds", "senior-citizens-savings-scheme", "term-life-insurance"],
   aliases: ["national pension scheme", "pension scheme"],

@@ -109,4 +109,39 @@ describe("facts are written as {{fact:id}} tokens, never typed", () => {
     );
     expect(found.map((copy) => `${copy.where}:${copy.factId}`)).toEqual(["a:ppf-rate", "d:dicgc-cover"]);
   });
+
+  // Issue 25: the emergency-fund lesson typed "three to six months" three sentences after the
+  // words "emergency fund", and the category page typed its own targets in a step and an FAQ;
+  // the scan missed all three, so lesson and category said something other than the registry.
+  test("a rule typed under a section heading that names its subject, or as another target, is a copy", () => {
+    const paragraph =
+      "An emergency fund is money kept only for emergencies. Size it in essential expenses. There is no official figure. Planners often accept three to six months for a household with two salaries.";
+    const lesson = {
+      sections: [
+        { id: "size", heading: "The emergency fund: how big", blocks: [{ type: "p", text: paragraph }] },
+      ],
+    };
+    const inLesson = findCopies(textUnits(lesson, "lesson"), facts);
+    expect(inLesson.map((copy) => `${copy.factId} (${copy.spelling})`)).toEqual([
+      "emergency-fund-rule (three to six months)",
+    ]);
+    // Without the heading, the sentence does not say what it is about: the heading is what tells.
+    const bare = { sections: [{ id: "size", heading: "How big", blocks: [{ type: "p", text: paragraph }] }] };
+    expect(findCopies(textUnits(bare, "lesson"), facts)).toEqual([]);
+
+    const category = {
+      title: "Emergency Fund",
+      detailedDescription: [],
+      howToStart: {
+        steps: [
+          "Set your target: usually six months of essentials, or 9-12 months if your family has one income.",
+        ],
+      },
+      faqs: [{ answer: "Single-income families usually aim for 9 to 12 months." }],
+    };
+    expect(findCopies(textUnits(category, "category"), facts).map((copy) => copy.where)).toEqual([
+      "category.howToStart.steps[0]",
+      "category.faqs[0].answer",
+    ]);
+  });
 });

@@ -50,6 +50,11 @@ export function textUnits(value: unknown, where: string, subject?: string): Text
       const aliases = Array.isArray(named.aliases) ? named.aliases.join(" ") : "";
       subject = `${String(named.term ?? named.title)} ${aliases}`;
     }
+    // A page section's heading says what its paragraphs are about ("The emergency fund: how
+    // big"), so "three to six months" two sentences later is still about the emergency fund.
+    const section = value as { heading?: unknown; blocks?: unknown };
+    if (typeof section.heading === "string" && Array.isArray(section.blocks))
+      subject = [subject, section.heading].filter(Boolean).join(" ");
     // A table row is read with its column headings, which often say what its figures are.
     const table = value as { columns?: unknown; rows?: unknown };
     if (Array.isArray(table.columns) && Array.isArray(table.rows)) {

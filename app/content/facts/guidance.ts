@@ -16,7 +16,11 @@ export const guidanceFacts: Fact[] = [
       "3-6 months",
       "three to six months",
       "six months of essential expenses",
+      "six months of essentials",
       "about six months",
+      // Other targets than the rule's, as pages typed them before it was a fact.
+      "9 to 12 months",
+      "9-12 months",
     ],
     context: /emergency/i,
     effectiveFrom: "2026-11-24",

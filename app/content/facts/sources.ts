@@ -38,10 +38,12 @@ export const sebiCategorisation2017: Source = {
   url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
 };
 
+// SEBI's own page for the circular, as the course lessons cite it (the reference notes had only
+// summaries of it: StudyCafe and a SecMark mailing-list extract).
 export const sebiCategorisation2026: Source = {
   title:
-    "StudyCafe: SEBI circular of 26 Feb 2026 on mutual fund categorisation and rationalisation (summary; the circular is HO/24/13/15(2)2026-IMD-RAC4/I/5764/2026)",
-  url: "https://studycafe.in/sebi-introduces-new-mutual-fund-categorization-and-rationalisation-schemes-411573.html",
+    "SEBI circular HO/24/13/15(2)2026-IMD-RAC4/I/5764/2026 (26 February 2026): Categorization and Rationalization of Mutual Fund Schemes",
+  url: "https://www.sebi.gov.in/legal/circulars/feb-2026/categorization-and-rationalization-of-mutual-fund-schemes_99983.html",
 };
 
 export const sebiMfRegulations2026: Source = {

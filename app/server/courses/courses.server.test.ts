@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { courseLessons, getCourse } from "~/content/courses/index.ts";
 import { getQuizBank } from "~/content/courses/quiz-banks.server.ts";
 import type { QuizQuestion } from "~/content/courses/types.ts";
-import type { PublicQuestion, QuizAnswers } from "~/courses/quiz.ts";
+import {
+  attemptSize,
+  type PublicQuestion,
+  passingScore,
+  percentScore,
+  type QuizAnswers,
+} from "~/courses/quiz.ts";
 import { deleteUserData, upsertProfile } from "../db/profiles.server.ts";
 import type { Database } from "../db/schema.server.ts";
 import { createTestDatabase, postgresAvailable, type TestDatabase } from "../db/test-databases.server.ts";
@@ -32,6 +38,11 @@ const courseId = "investment-fundamentals";
 const bank = getQuizBank(courseId) as readonly QuizQuestion[];
 const course = getCourse(courseId);
 const lessonIds = course ? courseLessons(course).map((lesson) => lesson.id) : [];
+// Counts follow the course (two questions per lesson), so adding a lesson does not break them.
+const attemptTotal = attemptSize(lessonIds.length);
+const passScore = passingScore(attemptTotal);
+/** The certificate pass below: four wrong answers. */
+const certificateScore = attemptTotal - 4;
 let seed = 1;
 const random = (max: number) => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -115,7 +126,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
       const started = await startAttempt(context(), courseId);
       if (!started.ok) throw new Error(started.error);
       expect(started.attemptId).toMatch(/^[0-9a-f]{32}$/);
-      expect(started.questions).toHaveLength(20);
+      expect(started.questions).toHaveLength(attemptTotal);
       const lessonOf = (id: string) => bank.find((question) => question.id === id)?.lessonId;
       for (const lessonId of lessonIds)
         expect(started.questions.filter((question) => lessonOf(question.id) === lessonId)).toHaveLength(2);
@@ -217,29 +228,38 @@ for (const kind of ["sqlite", "postgres"] as const) {
       });
     });
 
-    test("grading: 14 of 20 passes; scores per lesson; results in the attempt's ids with lesson links", async () => {
-      const passed = await takeAttempt(context(), 6);
-      expect(passed.result).toMatchObject({ score: 14, total: 20, percent: 70, passed: true });
+    test(`grading: ${passScore} of ${attemptTotal} passes; scores per lesson; results in the attempt's ids with lesson links`, async () => {
+      const passed = await takeAttempt(context(), attemptTotal - passScore);
+      expect(passed.result).toMatchObject({
+        score: passScore,
+        total: attemptTotal,
+        percent: percentScore(passScore, attemptTotal),
+        passed: true,
+      });
       expect(passed.result.lessons).toHaveLength(lessonIds.length);
-      expect(passed.result.lessons.reduce((sum, lesson) => sum + lesson.correct, 0)).toBe(14);
+      expect(passed.result.lessons.reduce((sum, lesson) => sum + lesson.correct, 0)).toBe(passScore);
       expect(passed.result.lessons.every((lesson) => lesson.total === 2)).toBe(true);
       expect(passed.result.resultPath).toBe(`/courses/${courseId}/quiz/${passed.attemptId}`);
       const first = passed.result.results[0];
       expect(first?.correct).toBe(false);
       expect(first?.lessonPath).toMatch(/^\/courses\/investment-fundamentals\/lessons\//);
       for (const id of first?.correctOptionIds ?? []) expect(id).toMatch(/^[a-z2-9]{5}$/);
-      const failed = await takeAttempt(context(), 7);
-      expect(failed.result).toMatchObject({ score: 13, percent: 65, passed: false });
+      const failed = await takeAttempt(context(), attemptTotal - passScore + 1);
+      expect(failed.result).toMatchObject({
+        score: passScore - 1,
+        percent: percentScore(passScore - 1, attemptTotal),
+        passed: false,
+      });
     });
 
     test("the retake rule: after two failures within 24 hours, the next opens 12 hours after the last (429)", async () => {
       const dev = context({ userId: "dev" });
-      await takeAttempt(dev, 20);
+      await takeAttempt(dev, attemptTotal);
       now = new Date(now.getTime() + 60_000);
       // An attempt opened between the two failures cannot be submitted once the rule applies.
       const early = await startAttempt(dev, courseId);
       if (!early.ok) throw new Error(early.error);
-      await takeAttempt(dev, 20);
+      await takeAttempt(dev, attemptTotal);
       const lastFailure = now.getTime();
       now = new Date(lastFailure + 3_600_000);
       const refused = await startAttempt(dev, courseId);
@@ -255,7 +275,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
       // Its answers wait on the server for when it opens.
       expect(
         Object.keys((await getDraw(database.handle.db, courseId, early.attemptId))?.savedAnswers ?? {}),
-      ).toHaveLength(20);
+      ).toHaveLength(attemptTotal);
       // The result page says when.
       const failedView = await viewAttempt(
         dev,
@@ -271,27 +291,27 @@ for (const kind of ["sqlite", "postgres"] as const) {
       );
       // The rule counts a signed-out browser too.
       const browser = context();
-      const one = await takeAttempt(browser, 20);
-      await takeAttempt(one.context, 20);
+      const one = await takeAttempt(browser, attemptTotal);
+      await takeAttempt(one.context, attemptTotal);
       expect(await startAttempt(one.context, courseId)).toMatchObject({ status: 429 });
       now = new Date(now.getTime() + 2 * 86_400_000);
     });
 
     test("certificates: claimed with a name once every lesson is complete; the name never changes", async () => {
       const asha = context({ userId: "asha" });
-      const failed = await takeAttempt(asha, 20);
+      const failed = await takeAttempt(asha, attemptTotal);
       expect(
         await claimCertificate(asha, courseId, failed.attemptId, { name: "Asha", completedLessons: [] }),
       ).toMatchObject({
         status: 409,
       });
-      const pass = await takeAttempt(asha, 4);
+      const pass = await takeAttempt(asha, attemptTotal - certificateScore);
       const offer = await viewAttempt(asha, courseId, pass.attemptId);
       expect(offer.ok && offer.view.state === "graded" && offer.view.certificate).toMatchObject({
         kind: "claim",
         defaultName: "",
       });
-      // Lessons first: nothing is issued with only 2 of the course's lessons complete.
+      // Lessons first: nothing is issued with only 2 complete.
       const notYet = await claimCertificate(asha, courseId, pass.attemptId, {
         name: "आशा कुमारी",
         completedLessons: lessonIds.slice(0, 2),
@@ -322,8 +342,8 @@ for (const kind of ["sqlite", "postgres"] as const) {
       expect(claimed.certificate).toMatchObject({
         userId: "asha",
         name: "आशा कुमारी",
-        score: 16,
-        total: 20,
+        score: certificateScore,
+        total: attemptTotal,
         lessonCount: lessonIds.length,
         replacedBy: null,
       });
@@ -340,7 +360,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
 
       const page = await lookUpCertificate({ database: database.handle, config: testConfig }, first.id);
       expect(page.state === "found" && page.facts.statementText).toBe(
-        `completed the ${lessonIds.length} lessons of Investment Fundamentals and passed its final assessment with 80%`,
+        `completed the ${lessonIds.length} lessons of Investment Fundamentals and passed its final assessment with ${percentScore(certificateScore, attemptTotal)}%`,
       );
 
       // A worse pass offers nothing new; a better one replaces the certificate (new id).
@@ -356,7 +376,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
       });
       if (!improved.ok) throw new Error(improved.error);
       expect(improved.certificate.id).not.toBe(first.id);
-      expect(improved.certificate.score).toBe(20);
+      expect(improved.certificate.score).toBe(attemptTotal);
       expect(await getCertificate(database.handle.db, first.id)).toMatchObject({
         name: "आशा कुमारी",
         replacedBy: improved.certificate.id,
@@ -384,8 +404,8 @@ for (const kind of ["sqlite", "postgres"] as const) {
       expect([corrected.ok, racing.ok].filter(Boolean)).toHaveLength(1);
       if (!winner.ok) throw new Error("no correction");
       expect(winner.certificate).toMatchObject({
-        score: 20,
-        total: 20,
+        score: attemptTotal,
+        total: attemptTotal,
         issuedAt: improved.certificate.issuedAt,
         attemptId: better.attemptId,
       });
@@ -426,7 +446,11 @@ for (const kind of ["sqlite", "postgres"] as const) {
         completedLessons: lessonIds,
       });
       if (!claimed.ok) throw new Error(claimed.error);
-      expect(claimed.certificate).toMatchObject({ userId: "meera", score: 20, name: "Meera D'Souza" });
+      expect(claimed.certificate).toMatchObject({
+        userId: "meera",
+        score: attemptTotal,
+        name: "Meera D'Souza",
+      });
       expect(Object.keys((await getProgress(database.handle.db, "meera"))[courseId] ?? {})).toHaveLength(
         lessonIds.length,
       );

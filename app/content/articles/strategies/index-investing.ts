@@ -186,11 +186,11 @@ export const indexInvestingPage: ArticleBody = {
           rows: [
             [
               "Compound annual growth, 2006-2025 (20 years)",
-              "**13.10% a year**; ₹1 lakh grew to about ₹11.73 lakh",
+              "**{{fact:nifty-tri-cagr}} a year**; ₹1 lakh grew to about ₹11.73 lakh",
             ],
             ["Same, after consumer-price inflation (about 6.50% a year)", "about 6.2% a year in real terms"],
-            ["Best calendar year", "2009: **+77.59%**"],
-            ["Worst calendar year", "2008: **−51.27%**"],
+            ["Best calendar year", "2009: **+{{fact:nifty-tri-2009}}**"],
+            ["Worst calendar year", "2008: **−{{fact:nifty-tri-2008}}**"],
             ["Years with a loss", "3 of 20 (2008, 2011, 2015)"],
             [
               "Rolling 10-year returns (11 windows, 2006-2015 to 2016-2025)",

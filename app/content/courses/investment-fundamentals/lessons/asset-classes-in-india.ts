@@ -60,7 +60,7 @@ export const assetClassesInIndiaLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "You can own equity directly by buying [shares](/investments/stocks) through a demat and trading account, or indirectly through [equity mutual funds](/investments/mutual-funds), where a professional manager or an index rule picks a basket of companies for you, and [exchange-traded funds](/investments/etfs), which are fund units bought and sold on the stock exchange like shares. None of these has a lock-in, except tax-saving ELSS funds, where each instalment is locked for three years. For a beginner, a diversified fund is usually a gentler start than picking individual companies; lesson 6 covers funds in detail.",
+          text: "You can own equity directly by buying [shares](/investments/stocks) through a demat and trading account, or indirectly through [equity mutual funds](/investments/mutual-funds), where a professional manager or an index rule picks a basket of companies for you, and [exchange-traded funds](/investments/etfs), which are fund units bought and sold on the stock exchange like shares. None of these has a lock-in, except tax-saving ELSS funds, where each instalment is locked for three years. For a beginner, a diversified fund is usually a gentler start than picking individual companies; the lesson on [mutual funds and SIPs](/courses/investment-fundamentals/lessons/mutual-funds-and-sips) covers funds in detail.",
         },
       ],
     },
@@ -218,21 +218,16 @@ export const assetClassesInIndiaLesson: CourseLesson = {
       url: "https://www.indiapost.gov.in/Financial/Pages/Content/Post-Office-Saving-Schemes.aspx",
     },
     {
-      title: "Business Standard: PPF, NSC, SCSS and other small savings rates for January-March 2026",
-      url: "https://www.business-standard.com/amp/finance/personal-finance/ppf-nsc-scss-and-more-small-savings-rates-for-january-march-2026-126010700596_1.html",
-    },
-    {
       title: "PIB: PFRDA amends NPS exit and withdrawal regulations (19 December 2025)",
       url: "https://pib.gov.in/PressReleasePage.aspx?PRID=2206763",
     },
     {
-      title:
-        "Indian Express: SGB capital gains exemption only when held from issue to maturity (Budget 2026-27)",
-      url: "https://indianexpress.com/article/business/union-budget-2026-27-capital-gains-tax-exemption-on-sgbs-only-when-held-from-issuance-to-maturity-10508257/",
+      title: "Finance Bill, 2026 (Budget 2026-27)",
+      url: "https://www.indiabudget.gov.in/doc/Finance_Bill.pdf",
     },
     {
-      title: "Capital gains rates after 23 July 2024 (ckdarji)",
-      url: "https://ckdarji.com/capital-gains-tax-rates-changes-before-and-after-23rd-july-2024",
+      title: "Income Tax Department: tax rates as amended by the Finance Act, 2025",
+      url: "https://incometaxindia.gov.in/Tutorials/2%20Tax%20Rates.pdf",
     },
   ],
 };

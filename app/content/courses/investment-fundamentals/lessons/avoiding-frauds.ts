@@ -135,7 +135,7 @@ export const avoidingFraudsLesson: CourseLesson = {
             "Turn on SMS and email alerts, and read your monthly consolidated account statement.",
             "Never hand over control of your trading or bank account, whatever profit share is offered.",
             "Take time. No genuine investment disappears if you wait a day to check it and talk it over with family.",
-            "If a return sounds far above what you learned in lesson 3, treat it as a warning, not an opportunity.",
+            "If a return sounds far above what you learned in [risk and return](/courses/investment-fundamentals/lessons/risk-and-return), treat it as a warning, not an opportunity.",
           ],
         },
       ],

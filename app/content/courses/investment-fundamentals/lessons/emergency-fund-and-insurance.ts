@@ -5,7 +5,7 @@ export const emergencyFundAndInsuranceLesson: CourseLesson = {
   title: "Emergency fund and insurance come first",
   description:
     "Size an emergency fund, keep it safe within DICGC's {{fact:dicgc-cover}} per-bank cover, and buy health and term cover before investing for growth.",
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   sections: [
     {
       id: "protection-first",
@@ -26,7 +26,7 @@ export const emergencyFundAndInsuranceLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "With these in place, a market fall is something you can wait out. Without them, lesson 3's worst years could arrive on the same day as a personal crisis, and you would be forced to sell.",
+          text: "With these in place, a market fall is something you can wait out. Without them, the worst years in [risk and return](/courses/investment-fundamentals/lessons/risk-and-return) could arrive on the same day as a personal crisis, and you would be forced to sell.",
         },
       ],
     },
@@ -36,7 +36,7 @@ export const emergencyFundAndInsuranceLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "An [emergency fund](/resources/investment-terminologies#term-emergency-fund) is money kept only for genuine emergencies: urgent, necessary and unexpected. Size it in **essential expenses**, not salary: rent or home-loan EMI, other EMIs, groceries, utilities, school fees, transport, medicines and insurance premiums. There is no official figure. A common guideline is six months of essentials; planners often accept three to six months for a household with two stable salaries and suggest six to twelve months for single-income families, the self-employed and anyone with irregular income.",
+          text: "An [emergency fund](/resources/investment-terminologies#term-emergency-fund) is money kept only for genuine emergencies: urgent, necessary and unexpected. Size it in **essential expenses**, not salary: rent or home-loan EMI, other EMIs, groceries, utilities, school fees, transport, medicines and insurance premiums. There is no official figure. The guideline we use across this site is {{fact:emergency-fund-rule}}.",
         },
         {
           type: "example",
@@ -68,7 +68,7 @@ export const emergencyFundAndInsuranceLesson: CourseLesson = {
           type: "callout",
           tone: "info",
           title: "DICGC deposit insurance in brief",
-          text: "[Deposit insurance](/resources/investment-terminologies#term-deposit-insurance) from the DICGC, a subsidiary of the RBI, covers up to **{{fact:dicgc-cover}} per depositor per bank**, principal and interest together, across all your savings, current, fixed and recurring deposits in that bank. It covers commercial banks, small finance banks, regional rural banks, local area banks and co-operative banks. The limit has been ₹5 lakh since 4 February 2020 (₹1 lakh before). From 1 April 2026 banks pay a risk-based premium for it; the cover itself did not change. Mutual funds, including liquid funds, are not deposits and are not covered.",
+          text: "[Deposit insurance](/resources/investment-terminologies#term-deposit-insurance) from the DICGC, a subsidiary of the RBI, covers up to **{{fact:dicgc-cover}} per depositor per bank**, principal and interest together, across all your savings, current, fixed and recurring deposits in that bank. It covers commercial banks, small finance banks, regional rural banks, local area banks and co-operative banks. The limit has been {{fact:dicgc-cover}} since 4 February 2020 (₹1 lakh before). From 1 April 2026 banks pay a risk-based premium for it; the cover itself did not change. Mutual funds, including liquid funds, are not deposits and are not covered.",
         },
       ],
     },
@@ -127,7 +127,7 @@ export const emergencyFundAndInsuranceLesson: CourseLesson = {
   ],
   keyPoints: [
     "Protect before you invest: emergency fund, health insurance and, if anyone depends on you, term life insurance.",
-    "Size the emergency fund in months of essential expenses (often six; more for single or irregular incomes) and keep it safe and reachable, not in shares.",
+    "Size the emergency fund in months of essential expenses, {{fact:emergency-fund-rule}}, and keep it safe and reachable, not in shares.",
     "DICGC insures bank deposits up to {{fact:dicgc-cover}} per depositor per bank, principal and interest together; mutual funds are not covered.",
     "Individual health and life policies have been GST-free since 22 September 2025; premium deductions exist only in the old tax regime.",
     "Buy term cover for protection and invest separately, rather than mixing the two in one policy.",
@@ -148,12 +148,8 @@ export const emergencyFundAndInsuranceLesson: CourseLesson = {
       url: "https://www.livemint.com/economy/new-gst-rates-key-changes-announced-0-per-cent-gst-on-individual-life-insurance-health-policies-fm-sitharaman-said/amp-11756917977451.html",
     },
     {
-      title: "Section-wise comparison of the Income-tax Act, 2025 and the 1961 Act (80C, 80D, 80CCD)",
-      url: "https://www.aubsp.com/section-wise-comparison-between-income-tax-act-2025-and-income-tax-act-1961/7",
-    },
-    {
-      title: "Mint: no tax exemption for ULIPs with annual premium above ₹2.5 lakh",
-      url: "https://www.livemint.com/budget/news/no-more-tax-exemption-for-ulips-with-annual-premium-above-rs-2-5-lakh/amp-11612173632373.html",
+      title: "Income Tax Department: the Income-tax Act (2025 Act and the 1961 Act)",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
   ],
 };

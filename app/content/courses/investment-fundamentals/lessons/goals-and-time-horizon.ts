@@ -5,7 +5,7 @@ export const goalsAndTimeHorizonLesson: CourseLesson = {
   title: "Goals and time horizon",
   description:
     "Turn vague wishes into goals with a cost, a date and a priority, price them for inflation, and let the time horizon decide how much risk each can take.",
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   sections: [
     {
       id: "start-with-the-goal",
@@ -45,9 +45,9 @@ export const goalsAndTimeHorizonLesson: CourseLesson = {
           lines: [
             "Cost of the course today: ₹10,00,000. Years to go: 15. Assumed inflation for this goal: 6% a year.",
             "Future cost = ₹10,00,000 × 1.06¹⁵ = ₹10,00,000 × 2.39656 = **₹23,96,558**.",
-            "Monthly investment needed at an assumed 12% a year (1% a month, paid at the start of each of 180 months): growth factor = [(1.01¹⁸⁰ − 1) ÷ 0.01] × 1.01 = (4.99580 ÷ 0.01) × 1.01 = 504.58.",
+            "Monthly investment needed at an assumed return of 1% a month, paid at the start of each of 180 months. (Planners call this '12% a year', but 1% a month compounds to 1.01¹² − 1 = 12.68% a year.) Growth factor = [(1.01¹⁸⁰ − 1) ÷ 0.01] × 1.01 = (4.99580 ÷ 0.01) × 1.01 = 504.58.",
             "Monthly amount = ₹23,96,558 ÷ 504.58 = **₹4,750** (rounded up). You put in ₹4,750 × 180 = ₹8,55,000; the rest would have to come from growth.",
-            "Alternatively, a single ₹4,37,843 invested today would be enough at 12% compounded yearly (₹23,96,558 ÷ 1.12¹⁵ = ₹23,96,558 ÷ 5.47357).",
+            "Alternatively, a single sum invested today at the same 1% a month: ₹23,96,558 ÷ 1.01¹⁸⁰ = ₹23,96,558 ÷ 5.99580 = **₹3,99,706**. At 12% compounded once a year it would take more, ₹23,96,558 ÷ 1.12¹⁵ = ₹23,96,558 ÷ 5.47357 = ₹4,37,842, because 12% a year is less than 1% a month.",
             "If the investments earn only 9% a year, the monthly amount needed rises to **₹6,287**. The return you assume changes the plan a lot, so do not assume a generous one.",
           ],
         },
@@ -89,7 +89,7 @@ export const goalsAndTimeHorizonLesson: CourseLesson = {
               "A larger equity share (for example through equity mutual funds), plus PPF, EPF or NPS",
             ],
           ],
-          note: "A starting point, not advice for your situation. Your own mix also depends on income stability and how you react to losses; the [risk tolerance questionnaire](/calculators/risk-tolerance) and the [asset allocation tool](/tools/asset-allocation) help you set it.",
+          note: "A starting point, not advice for your situation. Your own mix also depends on income stability and how you react to losses; the [risk tolerance questionnaire](/calculators/risk-tolerance) and the [asset allocation tool](/tools/asset-allocation) help you set it. The products named here are introduced in [words you will meet](/courses/investment-fundamentals/lessons/words-you-will-meet#where-money-goes) and explained in later lessons.",
         },
         {
           type: "example",
@@ -113,7 +113,7 @@ export const goalsAndTimeHorizonLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "Some products do it automatically. SEBI's scheme categories of 26 February 2026 added [life cycle funds](/resources/mutual-fund-terminologies#term-life-cycle-fund), target-date funds of 5 to 30 years that cut their equity share as the year in their name approaches. They carry exit loads in their early years, so read the scheme documents before choosing one.",
+          text: "Some products do it automatically. SEBI's scheme categories of 26 February 2026 added [life cycle funds](/resources/mutual-fund-terminologies#term-life-cycle-fund), target-date funds of 5 to 30 years that cut their equity share as the year in their name approaches. They carry [exit loads](/resources/mutual-fund-terminologies#term-exit-load) (a charge for selling early) in their early years, so read the scheme documents before choosing one.",
         },
       ],
     },

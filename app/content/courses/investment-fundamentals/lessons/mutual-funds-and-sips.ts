@@ -5,7 +5,7 @@ export const mutualFundsAndSipsLesson: CourseLesson = {
   title: "Mutual funds and SIPs",
   description:
     "How mutual funds work, what NAV and the expense ratio mean, direct versus regular plans, index funds, and the maths of a monthly SIP.",
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   sections: [
     {
       id: "what-a-fund-is",
@@ -113,7 +113,7 @@ export const mutualFundsAndSipsLesson: CourseLesson = {
   ],
   keyPoints: [
     "A mutual fund pools money into units; the NAV is the value of one unit, and only its percentage change matters.",
-    "The expense ratio is taken out of the NAV daily; from 1 April 2026 SEBI caps it at {{fact:mf-index-ber-cap}} for index funds and ETFs and from 2.10% down to 0.95% for equity funds.",
+    "The expense ratio is taken out of the NAV daily; from 1 April 2026 SEBI caps the base expense ratio at {{fact:mf-index-ber-cap}} for index funds and ETFs and from 2.10% down to 0.95% for equity funds, with statutory levies such as GST and STT charged on top.",
     "Direct and regular plans hold the same portfolio; the direct plan has no distributor commission, so it costs less.",
     "A SIP invests a fixed sum every month and buys more units when prices are low, but it does not prevent losses.",
     "Over 20 years, one percentage point a year, from returns or costs, changes the result by lakhs of rupees.",
@@ -138,8 +138,8 @@ export const mutualFundsAndSipsLesson: CourseLesson = {
       url: "https://www.sebi.gov.in/legal/circulars/oct-2020/circular-on-product-labeling-in-mutual-fund-schemes-risk-o-meter_47796.html",
     },
     {
-      title: "Upstox: SEBI (Mutual Funds) Regulations, 2026 highlights, lower expense ratios",
-      url: "https://upstox.com/news/personal-finance/mutual-funds/sebi-mutual-funds-regulations-2026-highlights-lower-expense-ratios-revised-brokerage-limits/article-186377",
+      title: "SEBI: regulations (the SEBI (Mutual Funds) Regulations, 2026, in force from 1 April 2026)",
+      url: "https://www.sebi.gov.in/legal/regulations/",
     },
     {
       title: "AMFI: investor knowledge centre",

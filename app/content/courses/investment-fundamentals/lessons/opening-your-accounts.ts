@@ -141,8 +141,8 @@ export const openingYourAccountsLesson: CourseLesson = {
       url: "https://www.livemint.com/market/stock-market-news/indian-stock-market-to-shift-to-a-shorter-trading-cycle-t-1-settlement-on-jan-27/amp-11673878481583.html",
     },
     {
-      title: "ClearTax: securities transaction tax (STT) rates",
-      url: "https://cleartax.in/s/securities-transaction-tax-stt",
+      title: "NSE: securities transaction tax rates",
+      url: "https://www.nseindia.com/static/products-services/equity-derivatives-securities-transaction-tax",
     },
   ],
 };

@@ -21,7 +21,7 @@ export const riskAndReturnLesson: CourseLesson = {
           items: [
             "**Volatility**: prices swing up and down. Shares can fall by nearly a third in a few months and recover later. See [volatility](/resources/investment-terminologies#term-volatility).",
             "**Permanent loss**: a company fails, a borrower defaults, or the scheme was a fraud. Unlike a swing, this does not come back.",
-            "**Inflation risk**: your rupees are safe but buy less each year, the main risk of deposits and cash (lesson 1).",
+            "**Inflation risk**: your rupees are safe but buy less each year, the main risk of deposits and cash ([why invest](/courses/investment-fundamentals/lessons/why-invest)).",
             "**Interest-rate risk**: when interest rates rise, the market price of existing bonds and bond funds falls.",
             "**Credit risk**: the borrower behind a bond, debenture or company deposit cannot pay interest or principal on time.",
             "**Liquidity risk**: you cannot sell quickly at a fair price, as with property or some small-company shares.",
@@ -68,7 +68,7 @@ export const riskAndReturnLesson: CourseLesson = {
               "2 of 24",
             ],
           ],
-          note: "From our market-history data: calendar-year returns, price index for the Sensex (dividends excluded), total returns for the Nifty 50 TRI. The bond series is a model of a 10-year government bond built from year-end yields, not an index or a fund.",
+          note: "From our market-history data: calendar-year returns, price index for the Sensex (dividends excluded), total returns for the Nifty 50 TRI (see [index and TRI](/courses/investment-fundamentals/lessons/words-you-will-meet#index-and-tri)). The bond series is a model of a 10-year government bond built from year-end yields, not an index or a fund.",
         },
         {
           type: "p",
@@ -108,6 +108,10 @@ export const riskAndReturnLesson: CourseLesson = {
       id: "horizon-changes-the-picture",
       heading: "Why the time horizon changes the picture",
       blocks: [
+        {
+          type: "p",
+          text: "The table below uses [rolling windows](/courses/investment-fundamentals/lessons/words-you-will-meet#rolling-return): it takes every run of 1, 3, 5 and 10 consecutive calendar years in the Nifty 50 TRI's history, works out the [CAGR](/courses/investment-fundamentals/lessons/words-you-will-meet#cagr) of each, and reports the worst, the middle (median) and the best.",
+        },
         niftyRollingWindowsTable({
           note: "Windows overlap and the series covers only 20 years, so read this as what has happened, not as probabilities.",
         }),
@@ -129,7 +133,7 @@ export const riskAndReturnLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "The same example shows the other side. An investor who held on through 2009 got most of the fall back within two years; one who sold at the end of 2008 turned a temporary fall into a permanent loss of ₹51,270. Someone investing a fixed amount every month through those years would also have bought many units at low prices, which is the idea behind the SIPs you will meet in lesson 6.",
+          text: "The same example shows the other side. An investor who held on through 2009 got most of the fall back within two years; one who sold at the end of 2008 turned a temporary fall into a permanent loss of ₹51,270. Someone investing a fixed amount every month through those years would also have bought many units at low prices, which is the idea behind the SIPs you will meet in [mutual funds and SIPs](/courses/investment-fundamentals/lessons/mutual-funds-and-sips).",
         },
       ],
     },

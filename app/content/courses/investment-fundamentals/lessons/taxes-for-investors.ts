@@ -143,25 +143,16 @@ export const taxesForInvestorsLesson: CourseLesson = {
       url: "https://incometaxindia.gov.in/Tutorials/2%20Tax%20Rates.pdf",
     },
     {
-      title: "Income-tax Act, 2025, section 156: rebate (eztax)",
-      url: "https://eztax.in/income-tax-act-2025/section-156",
+      title: "Income Tax Department: the Income-tax Act (2025 Act and the 1961 Act)",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
     {
-      title:
-        "Income-tax Act, 2025, section 198: tax on long-term capital gains in certain cases (CAclubindia)",
-      url: "https://www.caclubindia.com/acts/33601-tax-on-long-term-capital-gains-in-certain-cases-income-tax-act-2025.asp",
+      title: "Income Tax Department: tax on long-term capital gains (tutorial)",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
-      title: "Sunday Guardian: Budget 2026, no change in income tax slabs for 2026-27",
-      url: "https://sundayguardianlive.com/india/budget-2026-no-change-in-income-tax-slabs-for-fy27-check-new-tax-regime-vs-old-tax-regime-rates-167732",
-    },
-    {
-      title: "TaxGuru: section 194A TDS thresholds revised from 1 April 2025",
-      url: "https://taxguru.in/income-tax/budget-2025-section-194a-tds-thresholds-revised-effective-april-2025.html",
-    },
-    {
-      title: "Moneycontrol: debt mutual fund tax change from 1 April 2023",
-      url: "https://www.moneycontrol.com/news/opinion/debt-mutual-fund-tax-change-throwing-out-the-baby-with-the-bath-water-10315551.html/amp",
+      title: "Finance Bill, 2026 (Budget 2026-27)",
+      url: "https://www.indiabudget.gov.in/doc/Finance_Bill.pdf",
     },
   ],
 };

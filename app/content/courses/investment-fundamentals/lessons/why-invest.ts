@@ -5,7 +5,7 @@ export const whyInvestLesson: CourseLesson = {
   title: "Why invest: inflation, compounding and real returns",
   description:
     "How inflation shrinks money that sits still, how compounding grows money that is invested, and how to judge any return after inflation and tax.",
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   sections: [
     {
       id: "what-inflation-does",
@@ -52,17 +52,17 @@ export const whyInvestLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "Tax comes before inflation. Interest from a bank fixed deposit is added to your income and taxed at your slab rate, so the number that matters is the **real return after tax**. The worked example shows why the same deposit can be a good deal for one person and a losing one for another.",
+          text: "Tax comes before inflation. Interest from a bank fixed deposit is added to your income and taxed at your [slab rate](/courses/investment-fundamentals/lessons/words-you-will-meet#tax-slab), so the number that matters is the **real return after tax**. The worked example shows why the same deposit can be a good deal for one person and a losing one for another.",
         },
         {
           type: "example",
           title: "Is a 7% fixed deposit beating inflation?",
           lines: [
             "Deposit: ₹5,00,000 for one year at an illustrative 7%. Interest = ₹5,00,000 × 7% = ₹35,000.",
-            "Tax in the 30% slab, plus 4% cess (31.2% in all): ₹35,000 × 31.2% = ₹10,920. Interest kept = ₹24,080, a post-tax return of 4.82%.",
+            "Tax in the 30% slab, plus 4% [cess](/courses/investment-fundamentals/lessons/words-you-will-meet#cess) (31.2% in all): ₹35,000 × 31.2% = ₹10,920. Interest kept = ₹24,080, a post-tax return of 4.82%.",
             "Inflation: suppose prices rise 5% during the year. Goods that cost ₹5,00,000 now cost ₹5,25,000.",
             "Your money: ₹5,00,000 + ₹24,080 = ₹5,24,080, which is ₹920 short of ₹5,25,000. Real post-tax return = ₹5,24,080 ÷ ₹5,25,000 − 1 = **−0.18%**.",
-            "In the 5% slab the tax is ₹35,000 × 5.2% = ₹1,820, you keep ₹5,33,180, and the real return is ₹5,33,180 ÷ ₹5,25,000 − 1 = **+1.56%**.",
+            "If your highest slab is 5%, your total income is at most ₹8 lakh in the new regime (₹5 lakh in the old), within the income limit for the [rebate](/courses/investment-fundamentals/lessons/words-you-will-meet#rebate), so the tax is **nil**. You keep all ₹35,000, have ₹5,35,000, and the real return is ₹5,35,000 ÷ ₹5,25,000 − 1 = **+1.90%**.",
           ],
         },
         {
@@ -125,7 +125,7 @@ export const whyInvestLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "Here is what ₹1,00,000 did in three kinds of asset over the twenty calendar years 2006-2025, before tax and costs, using the series in our market-history data.",
+          text: "Here is what ₹1,00,000 did in three kinds of asset over the twenty calendar years 2006-2025, before tax and costs, using the series in our market-history data. The [Nifty 50 Total Returns Index and the modelled bond](/courses/investment-fundamentals/lessons/words-you-will-meet#index-and-tri) are explained in the first lesson, and the yearly rates are [CAGRs](/courses/investment-fundamentals/lessons/words-you-will-meet#cagr).",
         },
         {
           type: "table",

@@ -64,7 +64,7 @@ export const yourFirstPlanLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "The two-wheeler costs ₹1,20,000 today. With prices assumed to rise 5% a year it will cost ₹1,20,000 × 1.05² = ₹1,32,300 in two years. It is a short goal, so it goes into a recurring deposit; at an assumed 6% a year the [goal calculator](/calculators/goal) gives ₹5,177 a month, which he rounds to ₹5,200. Retirement is decades away, so it goes into a monthly SIP in a broad, low-cost equity index fund (lessons 3 and 6).",
+          text: "The two-wheeler costs ₹1,20,000 today. With prices assumed to rise 5% a year it will cost ₹1,20,000 × 1.05² = ₹1,32,300 in two years. It is a short goal, so it goes into a recurring deposit; at an assumed 6% a year the [goal calculator](/calculators/goal) gives ₹5,177 a month, which he rounds to ₹5,200. Retirement is decades away, so it goes into a monthly SIP in a broad, low-cost equity index fund ([risk and return](/courses/investment-fundamentals/lessons/risk-and-return) and [mutual funds and SIPs](/courses/investment-fundamentals/lessons/mutual-funds-and-sips)).",
         },
         {
           type: "table",

@@ -87,7 +87,7 @@ export const goalsAndTimeHorizonQuestions: LessonQuestions = {
         { id: "d", text: "Skip the emergency fund so more money goes to the goals", correct: false },
       ],
       explanation:
-        "Changing the date, the cost or the amount (including a yearly step-up) are real levers. Assuming a higher return only changes the spreadsheet, not the market: the lesson's college example needs ₹4,750 a month at 12% but ₹6,287 at 9%. Skipping protection means the first emergency can force you to sell investments at a bad time.",
+        "Changing the date, the cost or the amount (including a yearly step-up) are real levers. Assuming a higher return only changes the spreadsheet, not the market: the lesson's college example needs ₹4,750 a month at 1% a month but ₹6,287 at 0.75% a month. Skipping protection means the first emergency can force you to sell investments at a bad time.",
     },
     {
       id: "if-08",
@@ -126,7 +126,7 @@ export const goalsAndTimeHorizonQuestions: LessonQuestions = {
     {
       id: "if-44",
       kind: "single",
-      text: "The lesson's college fund needs ₹4,750 a month at an assumed 12% a year. What happens if the investments earn only 9%?",
+      text: "The lesson's college fund needs ₹4,750 a month at an assumed 1% a month. What happens if the investments earn only 0.75% a month (a nominal 9% a year)?",
       options: [
         { id: "a", text: "The monthly amount needed rises to about ₹6,287", correct: true },
         { id: "b", text: "Nothing changes, because the goal's future cost is the same", correct: false },

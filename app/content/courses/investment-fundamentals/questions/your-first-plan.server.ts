@@ -187,7 +187,7 @@ export const yourFirstPlanQuestions: LessonQuestions = {
       kind: "multiple",
       text: "Which of these are part of Rohan's plan? Select all that apply.",
       options: [
-        { id: "a", text: "An emergency fund of six months of essentials", correct: true },
+        { id: "a", text: "An emergency fund of ₹1,92,000, six months of his essentials", correct: true },
         { id: "b", text: "A modest term cover, because his parents depend on his income", correct: true },
         {
           id: "c",

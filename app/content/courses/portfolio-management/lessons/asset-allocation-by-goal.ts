@@ -55,7 +55,7 @@ export const assetAllocationByGoalLesson: CourseLesson = {
           type: "list",
           items: [
             "**100 minus your age** in equity: 70% at 30, 40% at 60. It moves in the right direction as you age and is easy to remember. But it knows nothing about your goals: a 30-year-old saving for a flat in three years should not have 70% of that money in equity, and a 60-year-old with a pension and a 25-year retirement ahead may reasonably hold more than 40%. Variants such as 110 or 120 minus age exist because people live longer, which shows how arbitrary the number is.",
-            "**60/40** (60% equity, 40% debt): the classic balanced mix. In India's 2006-2025 data it returned 12.04% a year with a worst calendar year of −20.46%, against 13.10% and −51.27% for all equity (lesson 3 has the method). Its limits: one mix for every goal, and it does not say which debt; a long-dated gilt fund and a liquid fund behave very differently.",
+            "**60/40** (60% equity, 40% debt): the classic balanced mix. In India's 2006-2025 data it returned 12.04% a year with a worst calendar year of −20.46%, against 13.10% and −51.27% for all equity ([what history says](/courses/portfolio-management/lessons/what-history-says) has the method). Its limits: one mix for every goal, and it does not say which debt; a long-dated gilt fund and a liquid fund behave very differently.",
             "**Both ignore what you already hold.** EPF and PPF are large debt holdings for many salaried people; a government pension is like a big bond. Count them before deciding how much more debt you need.",
           ],
         },
@@ -85,7 +85,7 @@ export const assetAllocationByGoalLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "Move in steps, use new money first, and prefer shifting after good years rather than after falls. Each shift out of equity is a sale, so lesson 6 covers the tax and exit-load cost.",
+          text: "Move in steps, use new money first, and prefer shifting after good years rather than after falls. Each shift out of equity is a sale, so the lesson on [rebalancing](/courses/portfolio-management/lessons/rebalancing) covers the tax and exit-load cost.",
         },
         {
           type: "callout",
@@ -122,12 +122,8 @@ export const assetAllocationByGoalLesson: CourseLesson = {
   sources: [
     {
       title:
-        "SEBI circular on mutual fund categorisation of 26 February 2026 (Life Cycle Funds), summarised by StudyCafe",
-      url: "https://studycafe.in/sebi-introduces-new-mutual-fund-categorization-and-rationalisation-schemes-411573.html",
-    },
-    {
-      title: "Life Cycle Fund exit loads and limits (SEBI circular extract)",
-      url: "https://groups.google.com/g/secmarkupdates/c/yPTUSxJsEKo",
+        "SEBI circular HO/24/13/15(2)2026-IMD-RAC4/I/5764/2026 (26 February 2026): Categorization and Rationalization of Mutual Fund Schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/feb-2026/categorization-and-rationalization-of-mutual-fund-schemes_99983.html",
     },
     {
       title: "NSE Indices: Nifty 50 index",

@@ -5,7 +5,7 @@ export const costsAndTaxDragLesson: CourseLesson = {
   title: "Costs and tax drag: expense ratios, loads and harvesting",
   description:
     "What costs and taxes take from your returns: direct and regular plans, SEBI's 2026 expense caps, exit loads, STT, and loss and {{fact:equity-ltcg-exemption}} gains harvesting.",
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   sections: [
     {
       id: "why-costs-matter",
@@ -38,8 +38,12 @@ export const costsAndTaxDragLesson: CourseLesson = {
         },
         {
           type: "table",
-          caption: "Base expense ratio caps from 1 April 2026",
-          columns: ["Scheme type", "BER cap", "Earlier cap"],
+          caption: "Expense caps: base expense ratio from 1 April 2026, total expense ratio until March 2026",
+          columns: [
+            "Scheme type",
+            "Base expense ratio cap from 1 April 2026 (levies on top)",
+            "Total expense ratio cap until March 2026 (not like for like)",
+          ],
           rows: [
             [
               "Open-ended equity",
@@ -51,7 +55,7 @@ export const costsAndTaxDragLesson: CourseLesson = {
             ["Funds of funds", "2.10% (at least 65% in equity funds); 1.85% (others)", "2.25% / 2.00%"],
             ["Close-ended equity", "1.00%", "1.25%"],
           ],
-          note: "The extra 0.05% that schemes with exit loads could charge was removed, and the brokerage a fund may pay is capped at 0.06% for cash trades and 0.02% for derivatives. These are ceilings; many funds charge less.",
+          note: "The two columns cap different things. The old caps were on the total expense ratio, which held some levies inside it; the new caps are on the base expense ratio alone, with statutory and regulatory levies charged on top. So the drop from one column to the other is not the drop in what you pay: compare a fund's total expense ratio before and after, as its factsheet shows it. The extra 0.05% that schemes with exit loads could charge was removed, and the brokerage a fund may pay is capped at {{fact:mf-brokerage-cap}}, excluding levies. These are ceilings; many funds charge less.",
         },
         {
           type: "p",
@@ -124,25 +128,20 @@ export const costsAndTaxDragLesson: CourseLesson = {
   },
   sources: [
     {
-      title:
-        "SEBI (Mutual Funds) Regulations, 2026: lower expense ratios and brokerage limits (Upstox summary)",
-      url: "https://upstox.com/news/personal-finance/mutual-funds/sebi-mutual-funds-regulations-2026-highlights-lower-expense-ratios-revised-brokerage-limits/article-186377",
+      title: "SEBI: regulations (the SEBI (Mutual Funds) Regulations, 2026, in force from 1 April 2026)",
+      url: "https://www.sebi.gov.in/legal/regulations/",
     },
     {
-      title: "SEBI's new mutual fund rules from 1 April 2026: the shift in expense ratios (Angel One)",
-      url: "https://www.angelone.in/news/market-updates/sebi-s-new-rules-for-mutual-funds-to-be-effective-from-april-1-2026-major-shift-in-expense-ratio",
+      title: "Income Tax Department: the Income-tax Act (2025 Act and the 1961 Act)",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
     {
-      title: "Set-off and carry-forward of capital losses (TaxTMI)",
-      url: "https://www.taxtmi.com/acts?id=49109",
+      title: "Income Tax Department: tax on long-term capital gains (tutorial)",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
-      title: "Section 198, Income-tax Act 2025: long-term capital gains on listed equity (CAClubIndia)",
-      url: "https://www.caclubindia.com/acts/33601-tax-on-long-term-capital-gains-in-certain-cases-income-tax-act-2025.asp",
-    },
-    {
-      title: "Securities transaction tax rates (ClearTax)",
-      url: "https://cleartax.in/s/securities-transaction-tax-stt",
+      title: "NSE: securities transaction tax rates",
+      url: "https://www.nseindia.com/static/products-services/equity-derivatives-securities-transaction-tax",
     },
   ],
 };

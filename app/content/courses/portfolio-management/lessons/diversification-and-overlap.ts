@@ -5,7 +5,7 @@ export const diversificationAndOverlapLesson: CourseLesson = {
   title: "Diversification within equity, fund overlap and concentration",
   description:
     "Spread equity across company sizes, sectors, styles and countries, measure fund overlap, decide how many funds are enough and spot concentration risk.",
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-27",
   sections: [
     {
       id: "what-it-removes",
@@ -13,7 +13,7 @@ export const diversificationAndOverlapLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "Owning many companies removes the risk that one company's fraud, debt or failed product sinks your portfolio. It cannot remove **market risk**: when the whole market falls, as in 2008 or March 2020, a well-spread equity portfolio falls too. That second risk is handled by asset allocation (lessons 2 and 3). This lesson is about spreading the equity part sensibly, and about the common mistake of believing that more funds means more diversification. Our [diversification guide](/diversification) covers the basics.",
+          text: "Owning many companies removes the risk that one company's fraud, debt or failed product sinks your portfolio. It cannot remove **market risk**: when the whole market falls, as in 2008 or March 2020, a well-spread equity portfolio falls too. That second risk is handled by asset allocation ([asset allocation by goal](/courses/portfolio-management/lessons/asset-allocation-by-goal) and [what history says](/courses/portfolio-management/lessons/what-history-says)). This lesson is about spreading the equity part sensibly, and about the common mistake of believing that more funds means more diversification. Our [diversification guide](/diversification) covers the basics.",
         },
       ],
     },
@@ -42,7 +42,7 @@ export const diversificationAndOverlapLesson: CourseLesson = {
               "Widest range of outcomes; deep falls and long recoveries are normal",
             ],
           ],
-          note: "Each fund category (large cap, mid cap, small cap, large and mid cap, multi cap, flexi cap) has minimum holdings in these buckets set by SEBI's circulars, revised on 26 February 2026. Read the scheme information document for the current minimums.",
+          note: "Each fund category (large cap, mid cap, small cap, large and mid cap, multi cap, flexi cap) has minimum holdings in these buckets. {{fact:mf-category-thresholds-note}}.",
         },
         {
           type: "p",
@@ -108,7 +108,7 @@ export const diversificationAndOverlapLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "A broad core (an index fund or a flexi cap fund), perhaps one mid or small cap fund, and perhaps one international holding cover what most portfolios need. Three to five equity funds is a common range among planners; beyond that, each new fund mostly repeats what you own and adds a folio to track. If your portfolio has grown to ten funds through years of picking last year's winners, the [guide to picking mutual funds](/guides/picking-mutual-funds) helps you consolidate, and lesson 6 shows how to do it with the least tax.",
+          text: "A broad core (an index fund or a flexi cap fund), perhaps one mid or small cap fund, and perhaps one international holding cover what most portfolios need. Three to five equity funds is a common range among planners; beyond that, each new fund mostly repeats what you own and adds a folio to track. If your portfolio has grown to ten funds through years of picking last year's winners, the [guide to picking mutual funds](/guides/picking-mutual-funds) helps you consolidate, and [rebalancing](/courses/portfolio-management/lessons/rebalancing) shows how to do it with the least tax.",
         },
         {
           type: "list",
@@ -151,16 +151,16 @@ export const diversificationAndOverlapLesson: CourseLesson = {
     },
     {
       title:
-        "SEBI's February 2026 categorisation circular: overlap caps for sectoral, value and contra funds (StudyCafe summary)",
-      url: "https://studycafe.in/sebi-introduces-new-mutual-fund-categorization-and-rationalisation-schemes-411573.html",
+        "SEBI circular HO/24/13/15(2)2026-IMD-RAC4/I/5764/2026 (26 February 2026): Categorization and Rationalization of Mutual Fund Schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/feb-2026/categorization-and-rationalization-of-mutual-fund-schemes_99983.html",
     },
     {
       title: "RBI: Frequently asked questions on the Liberalised Remittance Scheme",
       url: "https://www.rbi.org.in/Scripts/FAQView.aspx?Id=115",
     },
     {
-      title: "Budget 2026: TCS on overseas remittances (HT Syndication / Mint)",
-      url: "https://htsyndication.com/mint/article/what-you-should-know-about-rbi-s-liberalized-remittance-scheme/97438753",
+      title: "Finance Bill, 2026 (Budget 2026-27)",
+      url: "https://www.indiabudget.gov.in/doc/Finance_Bill.pdf",
     },
   ],
 };

@@ -36,7 +36,7 @@ export const investmentPolicyStatementLesson: CourseLesson = {
             "**What is not allowed**: the things you have decided not to do, written down before temptation arrives.",
             "**Contributions**: SIP amounts, the yearly step-up and where bonuses go.",
             "**Glide paths**: when and how each goal's money moves out of equity.",
-            "**Review and rebalancing**: the date, the checklist (lesson 9) and the band rule (lesson 6).",
+            "**Review and rebalancing**: the date, the checklist ([reviewing and behaviour](/courses/portfolio-management/lessons/reviewing-and-behaviour)) and the band rule ([rebalancing](/courses/portfolio-management/lessons/rebalancing)).",
             "**Crash rules**: exactly what you will do, and not do, after a large fall.",
             "**Who decides**: for a couple, both sign; any change waits a set period before it takes effect.",
           ],
@@ -152,8 +152,8 @@ export const investmentPolicyStatementLesson: CourseLesson = {
       url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
     },
     {
-      title: "Debt mutual fund tax change from 1 April 2023 (Moneycontrol)",
-      url: "https://www.moneycontrol.com/news/opinion/debt-mutual-fund-tax-change-throwing-out-the-baby-with-the-bath-water-10315551.html/amp",
+      title: "Income Tax Department: the Income-tax Act (2025 Act and the 1961 Act)",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
   ],
 };

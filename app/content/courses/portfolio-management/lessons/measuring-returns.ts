@@ -94,7 +94,7 @@ export const measuringReturnsLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "Two more adjustments turn a headline into something you can spend. **Real return** removes inflation: (1 + nominal) ÷ (1 + inflation) − 1. Consumer prices rose 6.50% a year from 2006 to 2025, so the Nifty 50 TRI's 13.10% was about 1.131 ÷ 1.065 − 1 = 6.2% a year in real terms. **After-tax return** removes what you will owe on selling. A debt holding earning 7% before tax is worth much less to someone in the 30% slab. The [inflation calculator](/calculators/inflation) helps with the first adjustment; lesson 7 covers the second.",
+          text: "Two more adjustments turn a headline into something you can spend. **Real return** removes inflation: (1 + nominal) ÷ (1 + inflation) − 1. Consumer prices rose 6.50% a year from 2006 to 2025, so the Nifty 50 TRI's 13.10% was about 1.131 ÷ 1.065 − 1 = 6.2% a year in real terms. **After-tax return** removes what you will owe on selling. A debt holding earning 7% before tax is worth much less to someone in the 30% slab. The [inflation calculator](/calculators/inflation) helps with the first adjustment; the lesson [costs and tax drag](/courses/portfolio-management/lessons/costs-and-tax-drag) covers the second.",
         },
       ],
     },

@@ -13,7 +13,7 @@ export const rebalancingLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "Set a 60/40 portfolio and leave it alone, and the markets will change it for you. Using the same data as lesson 3 (Nifty 50 TRI and the modelled 10-year G-sec), a 60/40 portfolio started on 1 January 2006 and never touched was **75.1% equity** by the end of 2007, just before the crash; **53.9%** at the end of 2008; and **80.9%** by the end of 2025. Without [rebalancing](/resources/investment-terminologies#term-rebalancing), the investor who chose a balanced mix ended up with an aggressive one, and had the most equity exactly when it was about to fall.",
+          text: "Set a 60/40 portfolio and leave it alone, and the markets will change it for you. Using the same data as [what history says](/courses/portfolio-management/lessons/what-history-says) (Nifty 50 TRI and the modelled 10-year G-sec), a 60/40 portfolio started on 1 January 2006 and never touched was **75.1% equity** by the end of 2007, just before the crash; **53.9%** at the end of 2008; and **80.9%** by the end of 2025. Without [rebalancing](/resources/investment-terminologies#term-rebalancing), the investor who chose a balanced mix ended up with an aggressive one, and had the most equity exactly when it was about to fall.",
         },
         {
           type: "p",
@@ -137,21 +137,16 @@ export const rebalancingLesson: CourseLesson = {
   },
   sources: [
     {
-      title:
-        "Section 198, Income-tax Act 2025: tax on long-term capital gains on listed equity (CAClubIndia)",
-      url: "https://www.caclubindia.com/acts/33601-tax-on-long-term-capital-gains-in-certain-cases-income-tax-act-2025.asp",
+      title: "Income Tax Department: tax on long-term capital gains (tutorial)",
+      url: "https://incometaxindia.gov.in/Tutorials/15-%20LTCG.pdf",
     },
     {
-      title: "Capital gains tax rates before and after 23 July 2024 (CK Darji)",
-      url: "https://ckdarji.com/capital-gains-tax-rates-changes-before-and-after-23rd-july-2024",
+      title: "Income Tax Department: tax rates as amended by the Finance Act, 2025",
+      url: "https://incometaxindia.gov.in/Tutorials/2%20Tax%20Rates.pdf",
     },
     {
-      title: "Section map, Income-tax Act 1961 to 2025 (111A to 196)",
-      url: "https://www.aubsp.com/section-wise-comparison-between-income-tax-act-2025-and-income-tax-act-1961/12",
-    },
-    {
-      title: "Specified mutual fund definition from FY 2025-26 (Tax Management India)",
-      url: "https://taxmanagementindia.com/web/tmi_blog_details.asp?id=762692",
+      title: "Income Tax Department: the Income-tax Act (2025 Act and the 1961 Act)",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
   ],
 };

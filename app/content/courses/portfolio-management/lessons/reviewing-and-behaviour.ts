@@ -22,7 +22,7 @@ export const reviewingAndBehaviourLesson: CourseLesson = {
             "**Update the list** of assets and liabilities, including EPF, PPF, NPS, FDs and gold, and work out net worth and the actual allocation.",
             "**Check the goals**: has any amount or date changed (a new child, a job move, a plan to buy sooner)? Move each goal one step along its glide path.",
             "**Check the foundations**: is the emergency fund still 6 or more months of today's expenses? Are term and health cover still enough?",
-            "**Rebalance** if any asset is outside its band, new money first (lesson 6).",
+            "**Rebalance** if any asset is outside its band, new money first (see [rebalancing](/courses/portfolio-management/lessons/rebalancing)).",
             "**Review each fund** against its benchmark TRI over rolling three- and five-year periods, not last year alone. Note any change of mandate, category, merger or fund manager, and any rise in the expense ratio.",
             "**Tax housekeeping** before 31 March: harvest long-term equity gains within the {{fact:equity-ltcg-exemption}} exemption, book losses worth booking, and note losses to carry forward (file your return on time to keep them).",
             "**Paperwork**: nominations on every folio, demat and bank account; KYC details current; old folios consolidated.",
@@ -144,12 +144,12 @@ export const reviewingAndBehaviourLesson: CourseLesson = {
     },
     {
       title:
-        "SEBI's February 2026 categorisation circular: solution-oriented category discontinued (StudyCafe summary)",
-      url: "https://studycafe.in/sebi-introduces-new-mutual-fund-categorization-and-rationalisation-schemes-411573.html",
+        "SEBI circular HO/24/13/15(2)2026-IMD-RAC4/I/5764/2026 (26 February 2026): Categorization and Rationalization of Mutual Fund Schemes",
+      url: "https://www.sebi.gov.in/legal/circulars/feb-2026/categorization-and-rationalization-of-mutual-fund-schemes_99983.html",
     },
     {
-      title: "Set-off and carry-forward of capital losses (TaxTMI)",
-      url: "https://www.taxtmi.com/acts?id=49109",
+      title: "Income Tax Department: the Income-tax Act (2025 Act and the 1961 Act)",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
     {
       title: "SEBI circular: Benchmarking of scheme's performance to Total Return Index (4 January 2018)",

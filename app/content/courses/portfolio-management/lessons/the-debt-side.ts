@@ -98,7 +98,7 @@ export const theDebtSideLesson: CourseLesson = {
               "Interest at slab",
             ],
           ],
-          note: "Debt funds bought on or after 1 April 2023 are taxed at your slab rate however long you hold them. Units bought before that date follow the older rules (see lesson 6).",
+          note: "Debt funds bought on or after 1 April 2023 are taxed at your slab rate however long you hold them. Units bought before that date follow the older rules (see [rebalancing](/courses/portfolio-management/lessons/rebalancing)).",
         },
       ],
     },
@@ -141,17 +141,12 @@ export const theDebtSideLesson: CourseLesson = {
       url: "https://www.sebi.gov.in/legal/circulars/oct-2017/categorization-and-rationalization-of-mutual-fund-schemes_36199.html",
     },
     {
-      title:
-        "Small savings interest rates for January-March 2026 (reproduction of the finance ministry memorandum, TaxGuru)",
-      url: "https://taxguru.in/finance/small-savings-schemes-interest-rates-january-march-2026.html",
+      title: "India Post: Post Office savings schemes and current interest rates",
+      url: "https://www.indiapost.gov.in/Financial/Pages/Content/Post-Office-Saving-Schemes.aspx",
     },
     {
-      title: "Debt mutual fund tax change from 1 April 2023 (Moneycontrol)",
-      url: "https://www.moneycontrol.com/news/opinion/debt-mutual-fund-tax-change-throwing-out-the-baby-with-the-bath-water-10315551.html/amp",
-    },
-    {
-      title: "TDS thresholds on deposit interest from 1 April 2025 (TaxGuru)",
-      url: "https://taxguru.in/income-tax/budget-2025-section-194a-tds-thresholds-revised-effective-april-2025.html",
+      title: "Income Tax Department: the Income-tax Act (2025 Act and the 1961 Act)",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
   ],
 };

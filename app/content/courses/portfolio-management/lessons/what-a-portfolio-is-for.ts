@@ -103,7 +103,7 @@ export const whatAPortfolioIsForLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "No asset wins on every line. Equity did best over long spells but also had the deepest falls; debt gave the steadiest ride but the lowest growth; gold behaved differently from both, which is its value. That is why portfolios mix them, and lesson 3 shows what the mixes actually did. Our pages on [mutual funds](/investments/mutual-funds), [gold](/investments/gold) and [PPF](/investments/ppf) explain each building block.",
+          text: "No asset wins on every line. Equity did best over long spells but also had the deepest falls; debt gave the steadiest ride but the lowest growth; gold behaved differently from both, which is its value. That is why portfolios mix them, and the lesson [what history says](/courses/portfolio-management/lessons/what-history-says) shows what the mixes actually did. Our pages on [mutual funds](/investments/mutual-funds), [gold](/investments/gold) and [PPF](/investments/ppf) explain each building block.",
         },
       ],
     },
@@ -138,7 +138,7 @@ export const whatAPortfolioIsForLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "A simple way to keep allocation and availability straight is to give every goal its own bucket, with its own mix. Retirement, decades away, can hold mostly equity alongside EPF and PPF. The flat down payment four years away needs mostly debt that can be withdrawn on time. Your overall allocation is then just the sum of the buckets, weighted by their rupee size. Lesson 2 shows how to choose each bucket's mix, and the [asset allocation tool](/tools/asset-allocation) lets you try mixes for your own age and goals.",
+          text: "A simple way to keep allocation and availability straight is to give every goal its own bucket, with its own mix. Retirement, decades away, can hold mostly equity alongside EPF and PPF. The flat down payment four years away needs mostly debt that can be withdrawn on time. Your overall allocation is then just the sum of the buckets, weighted by their rupee size. The lesson on [asset allocation by goal](/courses/portfolio-management/lessons/asset-allocation-by-goal) shows how to choose each bucket's mix, and the [asset allocation tool](/tools/asset-allocation) lets you try mixes for your own age and goals.",
         },
         {
           type: "p",
@@ -170,9 +170,8 @@ export const whatAPortfolioIsForLesson: CourseLesson = {
       url: "https://www.niftyindices.com/indices/equity/broad-based-indices/nifty--50",
     },
     {
-      title:
-        "Small savings interest rates for January-March 2026 (reproduction of the finance ministry memorandum, TaxGuru)",
-      url: "https://taxguru.in/finance/small-savings-schemes-interest-rates-january-march-2026.html",
+      title: "India Post: Post Office savings schemes and current interest rates",
+      url: "https://www.indiapost.gov.in/Financial/Pages/Content/Post-Office-Saving-Schemes.aspx",
     },
   ],
 };

@@ -22,7 +22,7 @@ export const whatHistorySaysLesson: CourseLesson = {
             "**Debt**: a constant-maturity 10-year government bond, modelled from year-end yields: bought at par at one year-end, repriced a year later as a 9-year bond at the new yield, plus the coupon. It is an approximation, not a fund or an index.",
             "**Gold**: the London gold price converted to rupees at the year-end exchange rate; it leaves out Indian import duty and GST.",
             "**Rebalancing**: every 1 January each portfolio is reset to its target weights, so each year's return is the weighted sum of the three assets' returns.",
-            "**Not included**: fund costs, taxes, and the tax and exit loads that rebalancing would trigger in real life (lesson 6).",
+            "**Not included**: fund costs, taxes, and the tax and exit loads that rebalancing would trigger in real life (see [rebalancing](/courses/portfolio-management/lessons/rebalancing)).",
           ],
         },
       ],
