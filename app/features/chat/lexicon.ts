@@ -59,7 +59,7 @@ export interface Lexicon {
 // Little words a name can be written with or without ("forgot my password", "the PPF").
 const fillerWords = new Set(["my", "the", "a", "an", "your", "our"]);
 
-function namesOf(text: string): string[] {
+function namesOf(text: string, shortName = true): string[] {
   const names: string[] = [];
   const bracketed = /\(([^)]+)\)/g;
   // "(LTCG)", "(P/E)", "(NPS)": an abbreviation in brackets is a name; "(India)" or "(was 80C)" is not.
@@ -69,7 +69,7 @@ function namesOf(text: string): string[] {
   // "SIP vs Lumpsum: Which Way to Invest?" is named by the part before the colon; "P/E ratio"
   // is typed "pe ratio" as often as "p/e ratio".
   return names
-    .flatMap((name) => [name, name.split(":")[0] ?? ""])
+    .flatMap((name) => (shortName ? [name, name.split(":")[0] ?? ""] : [name]))
     .flatMap((name) =>
       /\b\p{L}\/\p{L}\b/u.test(name) ? [name, name.replace(/\b(\p{L})\/(\p{L})\b/gu, "$1$2")] : [name],
     )
@@ -99,12 +99,13 @@ export function createLexicon(index: SiteIndex): Lexicon {
       names: [
         ...namesOf(category.title),
         ...namesOf(category.id.replaceAll("-", " ")),
-        ...(category.aliases ?? []).flatMap(namesOf),
+        ...(category.aliases ?? []).flatMap((alias) => namesOf(alias)),
       ],
       kind: "category",
       related: category.relatedCategories.map((id) => `category:${id}`),
     });
   }
+  const shortNames: { id: string; names: string[] }[] = [];
   const categoryPaths = new Set(categories.map((category) => `/investments/${category.id}`));
   const calculatorPaths = new Set<string>(calculatorList.map((calculator) => calculator.path));
   for (const page of sitePages) {
@@ -121,11 +122,16 @@ export function createLexicon(index: SiteIndex): Lexicon {
       label: page.title,
       url: page.path,
       documentIds: [page.path],
-      names: [...namesOf(page.title), ...(page.aliases ?? []).flatMap(namesOf)],
+      names: [...namesOf(page.title, false), ...(page.aliases ?? []).flatMap((alias) => namesOf(alias))],
       kind: "page",
       section: page.section,
       related: [],
     });
+    // "SIP vs Lumpsum: Which Way to Invest?" is also named by the part before the colon, unless
+    // that part is another subject's name: "Index funds: tracking difference and tracking error"
+    // is a lesson, not what "index funds" names.
+    const short = namesOf(page.title).filter((name) => !namesOf(page.title, false).includes(name));
+    if (short.length > 0) shortNames.push({ id: `page:${page.path}`, names: short });
   }
   for (const { term, glossary } of allGlossaryTerms()) {
     add({
@@ -133,7 +139,7 @@ export function createLexicon(index: SiteIndex): Lexicon {
       label: term.term,
       url: `${glossary.path}#term-${term.slug}`,
       documentIds: [`term:${term.slug}`],
-      names: [...namesOf(term.term), ...(term.aliases ?? []).flatMap(namesOf)],
+      names: [...namesOf(term.term), ...(term.aliases ?? []).flatMap((alias) => namesOf(alias))],
       kind: "term",
       related: term.related.map((slug) => `term:${slug}`),
     });
@@ -159,6 +165,12 @@ export function createLexicon(index: SiteIndex): Lexicon {
       kind: "course",
       related: [],
     });
+  }
+
+  const taken = new Set(subjects.flatMap((subject) => subject.names));
+  for (const { id, names } of shortNames) {
+    const subject = subjects.find((candidate) => candidate.id === id);
+    if (subject) subject.names.push(...names.filter((name) => !taken.has(name)));
   }
 
   // One name can belong to several subjects ("PPF" the category and the glossary term).
