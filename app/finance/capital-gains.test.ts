@@ -35,7 +35,10 @@ describe("capital gains at special rates in the income-tax calculator", () => {
 
   test("salary ₹9 lakh + STCG ₹2 lakh, new regime: the ₹12 lakh rebate covers the salary only → ₹41,600", () => {
     // Normal taxable 8,25,000: slab tax 22,500, rebated in full. STCG 20% × 2,00,000 = 40,000; cess 1,600.
-    expect(tax({ salaryIncome: 900_000, equityStcg: 200_000 }).newRegime.totalTax).toBe(41_600);
+    const result = tax({ salaryIncome: 900_000, equityStcg: 200_000 }).newRegime;
+    expect(result.totalTax).toBe(41_600);
+    // Of everything earned: 41,600 / 11,00,000.
+    expect(result.effectiveRate).toBeCloseTo(3.7818, 3);
   });
 
   test("a short-term loss is set off against a long-term gain before the ₹1.25 lakh exemption", () => {

@@ -96,7 +96,7 @@ export interface RegimeTaxResult {
   cess: number;
   /** Tax + surcharge + cess, rounded to the nearest ₹10. */
   totalTax: number;
-  /** Total tax as a percent of gross income. */
+  /** Total tax as a percent of gross income plus capital gains after losses. */
   effectiveRate: number;
 }
 
@@ -338,7 +338,8 @@ function calculateRegimeTax(ruleSet: TaxRuleSet, regime: TaxRegime, input: Incom
     surchargeMarginalRelief: roundRupees(surcharge.relief),
     cess: roundRupees(cess),
     totalTax,
-    effectiveRate: grossIncome > 0 ? (totalTax / grossIncome) * 100 : 0,
+    // Gains are income too: the rate is of everything earned, after this year's losses.
+    effectiveRate: grossIncome + gains.netGains > 0 ? (totalTax / (grossIncome + gains.netGains)) * 100 : 0,
   };
 }
 
