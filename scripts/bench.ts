@@ -18,6 +18,7 @@ import { evaluate } from "../app/features/chat/eval/run.ts";
 import { createSiteChatEngine } from "../app/features/chat/index.ts";
 import { runSipSimulation } from "../app/finance/sip-simulation.ts";
 import { parseSipSimulationQuery } from "../app/tools/sip-simulation.ts";
+import { isServing, waitForServer } from "./wait-for-server.ts";
 
 const allPages = {
   home: "/",
@@ -59,12 +60,7 @@ if (!existsSync("build/server/index.js")) {
 }
 
 // Another server on the port would be measured instead of this build.
-if (
-  await fetch(`${base}/healthz`).then(
-    () => true,
-    () => false,
-  )
-) {
+if (await isServing(base)) {
   console.log(`Port ${port} is already in use: set BENCH_PORT to a free port.`);
   process.exit(0);
 }
@@ -81,7 +77,7 @@ const server = spawn(process.execPath, ["host/server.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
-  await waitForServer();
+  await waitForServer(base);
   if (sections.has("bytes")) await bytesShipped();
   if (sections.has("simulation")) await simulationTimes();
   if (sections.has("chat")) await chatEvaluation();
@@ -167,19 +163,6 @@ async function gzipTotal(files: string[]): Promise<number> {
   let bytes = 0;
   for (const file of files) bytes += gzipSync(await readFile(path.join(clientDir, file))).length;
   return bytes / 1024;
-}
-
-async function waitForServer() {
-  // Up to 30 s: on a shared, busy machine the host can take well over the usual second to start.
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
 }
 
 function median(values: number[]): number {

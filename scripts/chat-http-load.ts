@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chatEvalCases } from "../app/features/chat/eval/dev.ts";
 import { heldOutSetPath, readWrittenSet } from "../app/features/chat/eval/held-out.ts";
+import { waitForServer } from "./wait-for-server.ts";
 
 const users = Number(process.env.USERS ?? 20);
 const seconds = Number(process.env.SECONDS ?? 15);
@@ -32,17 +33,7 @@ const server = spawn(process.execPath, ["host/server.ts"], {
 });
 
 try {
-  for (let attempt = 0; ; attempt++) {
-    if (attempt > 300) throw new Error("server did not start");
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForServer(base);
   // The first message builds the engine (about a second); it is not a user's wait to measure.
   await ask(0, 0);
   const times: number[] = [];
