@@ -89,6 +89,17 @@ function namesIn(original: string, lexicon: Lexicon, knows: (word: string) => bo
 const verdict =
   /\b(should|shall|must|ought|worth|good time|right time|bad time|better|best|good|safe|reliable|trustworthy|recommend\w*|suggest\w*|advi[cs]e|opinion|view on|thoughts on|any good|multibagger|undervalued|overvalued|target)\b|\b(buy|sell|hold|exit|switch|redeem|add|invest)\b\s*(it|them|this|that|these|now|today|more|or not)?\s*(or|\?|$)/;
 
+function namesAreTheChoice(text: string, strong: readonly string[]): boolean {
+  const words = text.split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
+  const near = (from: number, to: number) =>
+    words.slice(Math.max(0, from), Math.max(0, to)).some((word) => strong.includes(word));
+  return words.some((word, index) => {
+    if (/^(or|vs|versus)$/.test(word)) return near(index - 3, index) && near(index + 1, index + 4);
+    if (/^(compare|compared|comparing|between)$/.test(word)) return near(index + 1, index + 6);
+    return false;
+  });
+}
+
 /** A buy, sell, hold or "which is better" question about a named holding. */
 export function asksAboutNamedHolding(
   text: string,
@@ -96,8 +107,10 @@ export function asksAboutNamedHolding(
   strong: readonly string[] = names,
 ): boolean {
   if (names.length === 0) return false;
-  // Two names side by side ask for a choice however it is worded: "zerodha or groww", "kotak vs sbi".
-  if (new Set(strong).size >= 2 && /\b(or|vs|versus|compare|compared)\b/.test(text)) return true;
+  // Two names either side of "or" ask for a choice however it is worded: "zerodha or groww",
+  // "kotak vs sbi", "compare HDFC and ICICI". Names elsewhere in a long message ("HR says my HRA
+  // ... old or new regime?") are not the choice.
+  if (new Set(strong).size >= 2 && namesAreTheChoice(text, strong)) return true;
   if (!verdict.test(text)) return false;
   // "If I sell them now, how is the gain taxed?" asks about tax on a sale, not whether to sell.
   if (

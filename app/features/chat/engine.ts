@@ -10,7 +10,7 @@ import {
   type Runnable,
 } from "./calculate.ts";
 import { declineKind, declineText, isOutsideScope, notAdvice, personalQuestion } from "./declines.ts";
-import { type FactMatcher, factLine } from "./facts-answer.ts";
+import { asksAboutChange, type FactMatcher, factLine } from "./facts-answer.ts";
 import { createSpeller, type Speller, tidy, words } from "./language.ts";
 import type { Lexicon, Subject } from "./lexicon.ts";
 import { extractQuantities } from "./quantities.ts";
@@ -328,7 +328,7 @@ export function createChatEngine(options: ChatEngineOptions) {
       : lexicon.find(text).filter((mention) => mention.subjects.some((subject) => focus.includes(subject)));
     const facts = options.factMatcher.match(text, mentions, inherited ? context : "");
     if (facts.length > 0) {
-      const lines = facts.map(factLine);
+      const lines = facts.map((fact) => factLine(fact, asksAboutChange.test(text)));
       const passage = best && best.share >= 0.3 ? [best] : [];
       const reply = passage[0] ? passageReply(passage[0], ranked) : null;
       const [subject] = focus;

@@ -112,7 +112,12 @@ export function createFactMatcher(index: SiteIndex, lexicon: Lexicon, facts: rea
 }
 
 /** "- PPF interest rate: **7.1%** a year (as of Jan–Mar 2026)". */
-export function factLine(fact: Fact): string {
-  const earlier = fact.earlier ? `; earlier ${fact.earlier}` : "";
+/** A question about how a figure was or changed: the fact's earlier value belongs in the answer. */
+export const asksAboutChange =
+  /\b(before|earlier|previous|previously|old (rate|limit|rule)s?|used to|was|were|until|till|history|changed?|revised|raised|cut|since when)\b/;
+
+/** A fact as one line; its earlier value only when asked about (a quick answer gives today's). */
+export function factLine(fact: Fact, withEarlier = true): string {
+  const earlier = withEarlier && fact.earlier ? `; earlier ${fact.earlier}` : "";
   return `- ${fact.label}: **${fact.display}** (as of ${asOfLabel(fact)}${earlier})`;
 }

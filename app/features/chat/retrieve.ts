@@ -172,6 +172,9 @@ export interface PassageAnswer {
 
 /** The one to three neighbouring sentences (or table rows) that answer the question best. */
 const pastSentence = /^(before|earlier|until|till|previously|up to|in the past|formerly)\b/i;
+// A sentence that only tells what a figure used to be: left out of a quote about now.
+const pastFigureSentence =
+  /\b(the )?earlier (limits?|rates?|rules?|caps?|figures?|thresholds?) (was|were)\b|\b(was|were) (raised|increased|cut|reduced|lowered|changed|revised) from\b/i;
 
 /**
  * An FAQ answer's "Yes." or "No." answers the FAQ's own question. Quoted for a different question
@@ -253,8 +256,17 @@ function bestWindow(
     if (end < all.length && hasFigure(all[end] ?? "")) end += 1;
     else if (start > 0 && hasFigure(all[start - 1] ?? "")) start -= 1;
   }
-  let extract = all.slice(start, end).join(" ");
-  if (extract.length < 120 && end < all.length) extract = all.slice(start, end + 1).join(" ");
+  let shown = all.slice(start, end);
+  if (!asksAboutPast) {
+    const now = shown.filter((sentence) => !pastFigureSentence.test(sentence));
+    // A window of nothing but the old figure gives way to the next sentence, which usually has the new.
+    shown =
+      now.length > 0 ? now : all.slice(end, end + 1).filter((sentence) => !pastFigureSentence.test(sentence));
+    if (shown.length === 0) shown = all.slice(start, end);
+  }
+  let extract = shown.join(" ");
+  const next = all[end];
+  if (extract.length < 120 && next !== undefined && !shown.includes(next)) extract = `${extract} ${next}`;
   if (extract.length > 600) extract = `${extract.slice(0, 580).replace(/\s+\S*$/, "")}…`;
   if (start === 0 && passage.kind === "faq") extract = withoutForeignVerdict(extract, passage, wanted);
   const headingCoverage = wanted.reduce(
