@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { completedCount, isLessonComplete, mergeProgress, progressEntries } from "./progress.ts";
+import {
+  completedCount,
+  isCourseStarted,
+  isLessonComplete,
+  mergeProgress,
+  progressEntries,
+} from "./progress.ts";
 
 test("merging keeps every completed lesson and the earlier time of each", () => {
   const local = { a: { one: "2026-11-02T00:00:00.000Z", two: "2026-11-03T00:00:00.000Z" } };
@@ -22,4 +28,11 @@ test("counts only lessons the course still has", () => {
     { courseId: "a", lessonId: "one", completedAt: "t" },
     { courseId: "a", lessonId: "gone", completedAt: "t" },
   ]);
+});
+
+test("a course is started once one of its current lessons is complete (list and course page agree)", () => {
+  const progress = { a: { gone: "t" }, b: { one: "t" } };
+  expect(isCourseStarted(progress, "a", ["one", "two"])).toBe(false);
+  expect(isCourseStarted(progress, "b", ["one", "two"])).toBe(true);
+  expect(isCourseStarted(null, "b", ["one"])).toBe(false);
 });

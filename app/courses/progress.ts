@@ -33,6 +33,15 @@ export function completedCount(
   return lessonIds.filter((lessonId) => Boolean(done[lessonId])).length;
 }
 
+/** "Continue" rather than "Start": a lesson of the course (one it still has) is complete. */
+export function isCourseStarted(
+  progress: CourseProgress | null,
+  courseId: string,
+  lessonIds: readonly string[],
+): boolean {
+  return progress !== null && completedCount(progress, courseId, lessonIds) > 0;
+}
+
 /** A flat list, as the progress API takes it. */
 export function progressEntries(
   progress: CourseProgress,

@@ -21,6 +21,8 @@ export const courseText = {
   "course.checkYourself": "Check yourself",
   "course.showAnswer": "Show the answer",
   "course.markComplete": "Mark as complete",
+  "course.completed": "Completed",
+  "course.markIncomplete": "Mark as not complete",
   "course.markedComplete": "Lesson marked as complete.",
   "course.markedIncomplete": "Lesson marked as not complete.",
   "course.progress": "{0} of {1} lessons complete",

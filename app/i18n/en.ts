@@ -58,6 +58,7 @@ export const en = {
   "footer.socialPlaceholder": "{0} (coming soon)",
   "notFound.code": "404",
   "notFound.title": "Oops! Page not found",
+  "table.scrollHint": "Scroll sideways for more →",
   "notFound.home": "Return to Home",
   "error.title": "Unexpected Application Error!",
   "error.description": "Something went wrong while loading this page. Please try again.",

@@ -63,6 +63,7 @@ export const hiShell: Record<TranslationKey, string> = {
   "footer.socialPlaceholder": "{0} (जल्द आ रहा है)",
   "notFound.code": "404",
   "notFound.title": "ओह! पेज नहीं मिला",
+  "table.scrollHint": "और देखने के लिए तालिका को बगल में खिसकाएँ →",
   "notFound.home": "होम पर लौटें",
   "error.title": "अप्रत्याशित एप्लिकेशन त्रुटि!",
   "error.description": "यह पेज लोड करते समय कुछ गलत हो गया। कृपया फिर से प्रयास करें।",
@@ -228,6 +229,8 @@ export const hiCourses: Record<CourseTextKey | QuizTextKey, string> = {
   "course.checkYourself": "खुद को परखें",
   "course.showAnswer": "उत्तर दिखाएँ",
   "course.markComplete": "पूरा हुआ चिह्नित करें",
+  "course.completed": "पूरा हुआ",
+  "course.markIncomplete": "अधूरा चिह्नित करें",
   "course.markedComplete": "पाठ पूरा चिह्नित हुआ।",
   "course.markedIncomplete": "पाठ अधूरा चिह्नित हुआ।",
   "course.progress": "{1} में से {0} पाठ पूरे",
@@ -368,4 +371,5 @@ export const hiCourses: Record<CourseTextKey | QuizTextKey, string> = {
   "courseMissing.attemptText":
     "इस कोर्स के लिए इस पते पर कोई प्रयास नहीं है। कोर्स की अंतिम परीक्षा के पेज से नया प्रयास शुरू करें।",
   "courseMissing.forbiddenTitle": "यह प्रयास आपका नहीं है",
+  "courseMissing.backToCourse": "{0} पर लौटें",
 };

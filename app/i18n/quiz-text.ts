@@ -121,14 +121,15 @@ export const quizText = {
   "practice.refusedTitle": "These answers could not be checked",
   "courseMissing.courseTitle": "No course here",
   "courseMissing.courseText":
-    "There is no course at this address. The course list has every course we offer.",
+    "We could not find a course at this address. The course list has every course we offer.",
   "courseMissing.lessonTitle": "No lesson here",
   "courseMissing.lessonText":
-    "This course has no lesson at this address; it may have been renamed. The course list leads to every course and its lessons.",
+    "We could not find that lesson in this course; it may have been renamed. The course page lists every lesson it has.",
   "courseMissing.attemptTitle": "No assessment attempt here",
   "courseMissing.attemptText":
-    "There is no attempt at this address for this course. Start a new one from the course's final assessment page.",
+    "We could not find that assessment attempt for this course. You can start a new one from the course's final assessment page.",
   "courseMissing.forbiddenTitle": "This attempt is not yours",
+  "courseMissing.backToCourse": "Back to {0}",
 } as const;
 
 export type QuizTextKey = keyof typeof quizText;

@@ -165,7 +165,9 @@ async function learnerJourney(page: Page, dataDir?: string) {
   await waitForHydration(page);
   const mark = page.getByRole("button", { name: "Mark as complete" });
   await mark.click();
-  await expect(mark).toHaveAttribute("aria-pressed", "true");
+  // Marked: the button now offers the way back (its label says what it does, not a toggle state).
+  await expect(page.getByRole("button", { name: "Mark as not complete" })).toBeVisible();
+  await expect(page.getByTestId("lesson-completed")).toHaveText("Completed");
   await expect(page.getByText(`1 of ${lessons.length} lessons complete`)).toBeVisible();
 
   // The final assessment: answers survive a reload; an incomplete submission asks first.

@@ -28,12 +28,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-/** Resolves when running CSS animations (menus sliding in, cards fading in) have finished. */
+/**
+ * Resolves when running CSS animations (menus sliding in, cards fading in) have finished. Scroll-driven
+ * ones (the tables' scroll cues) follow the scroll position and never finish: they are skipped.
+ */
 export async function settleAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
+        .filter((animation) => animation.timeline instanceof DocumentTimeline)
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),

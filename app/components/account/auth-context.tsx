@@ -72,6 +72,8 @@ export async function postAccount(
 }
 
 function setFlag(on: boolean) {
+  // The header's first paint reads this attribute (lib/theme.ts sets it from the flag).
+  document.documentElement.toggleAttribute("data-signed-in", on);
   try {
     if (on) window.localStorage.setItem(signedInFlag, "1");
     else window.localStorage.removeItem(signedInFlag);

@@ -15,7 +15,9 @@ import type { CalculatorView, ViewTable } from "~/calculators/view.ts";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { ReadNext } from "~/components/content/read-next.tsx";
 import { RichText } from "~/components/content/rich-text.tsx";
+import { TableScroller } from "~/components/content/table-scroller.tsx";
 import { RowsField, TenureField } from "./compound-fields.tsx";
+import { FigureText, figureLayout } from "./figure-value.tsx";
 import { formatValue } from "./format-value.ts";
 import { ChoiceField, NumberField } from "./input-fields.tsx";
 import { ResultChart } from "./result-chart.tsx";
@@ -233,20 +235,25 @@ function Results({ view, stale, csvBase }: { view: CalculatorView; stale: boolea
     <div className={stale ? "opacity-50" : undefined} aria-hidden={stale || undefined}>
       <p className="text-lg">{view.headline}</p>
       <dl className="mt-4 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 xl:grid-cols-3">
-        {view.summary.map((item) => (
-          <div
-            key={item.label}
-            className={`min-w-0 rounded-xl border p-4 ${item.highlight ? "border-brand bg-subtle" : "border-border"}`}
-          >
-            <dt className="text-sm text-muted">{item.label}</dt>
-            <dd
-              className={`mt-1 font-bold tabular-nums [overflow-wrap:anywhere] ${item.highlight ? "text-2xl text-brand-strong dark:text-brand" : "text-xl"}`}
+        {view.summary.map((item) => {
+          const text = formatValue(item.value, item.kind);
+          const figure = figureLayout(text);
+          return (
+            <div
+              key={item.label}
+              className={`figure-tile min-w-0 rounded-xl border p-4 ${figure.wide ? "figure-wide" : ""} ${item.highlight ? "border-brand bg-subtle" : "border-border"}`}
             >
-              {formatValue(item.value, item.kind)}
-            </dd>
-            {item.detail ? <dd className="mt-1 text-xs text-muted">{item.detail}</dd> : null}
-          </div>
-        ))}
+              <dt className="text-sm text-muted">{item.label}</dt>
+              <dd
+                className={`figure-value mt-1 font-bold tabular-nums ${item.highlight ? "figure-highlight text-brand-strong dark:text-brand" : ""}`}
+                style={figure.style}
+              >
+                <FigureText text={text} />
+              </dd>
+              {item.detail ? <dd className="mt-1 text-xs text-muted">{item.detail}</dd> : null}
+            </div>
+          );
+        })}
       </dl>
       {view.chart ? (
         <div className="mt-6 rounded-xl border border-border p-4">
@@ -302,15 +309,11 @@ function ResultTable({ table, id, csvHref }: { table: ViewTable; id: string; csv
           Download CSV
         </a>
       </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a scrolling table wrapper, not a page section */}
-      <div
-        className={`overflow-auto rounded-xl border border-border ${table.rows.length > 15 ? "max-h-[28rem]" : ""}`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll a long table (WCAG 2.1.1)
-        tabIndex={0}
-        role="region"
-        aria-label={table.caption}
+      <TableScroller
+        label={table.caption}
+        className={`overflow-y-auto rounded-xl border border-border ${table.rows.length > 15 ? "max-h-[28rem]" : ""}`}
       >
-        <table id={id} className="w-full border-collapse text-sm">
+        <table id={id} className="sticky-first w-full border-collapse text-sm">
           <caption className="sr-only">{table.caption}</caption>
           <thead className="sticky top-0 bg-subtle">
             <tr>
@@ -343,7 +346,7 @@ function ResultTable({ table, id, csvHref }: { table: ViewTable; id: string; csv
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </div>
   );
 }

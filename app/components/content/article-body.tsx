@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { FactPanelRow } from "~/content/facts/status.ts";
 import type { ArticleBody, ArticleSection, Block, Faq, Source } from "~/content/types.ts";
 import { useT } from "~/i18n/language.tsx";
+import { ContentTable } from "./content-table.tsx";
 import { FactsPanel } from "./facts-panel.tsx";
 import { RichText } from "./rich-text.tsx";
 
@@ -23,38 +24,7 @@ function BlockView({ block }: { block: Block }) {
     }
     case "table":
       return (
-        <div className="my-4 overflow-x-auto">
-          <table>
-            <caption>{block.caption}</caption>
-            <thead>
-              <tr>
-                {block.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, rowIndex) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are static content
-                <tr key={rowIndex}>
-                  {row.map((cell, cellIndex) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are static content
-                    <td key={cellIndex}>
-                      <RichText text={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {block.note ? (
-            <p className="mt-2 text-sm text-muted">
-              <RichText text={block.note} />
-            </p>
-          ) : null}
-        </div>
+        <ContentTable caption={block.caption} columns={block.columns} rows={block.rows} note={block.note} />
       );
     case "callout":
       return (

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { categoryGradient } from "~/components/content/category-gradient.ts";
 import { formatReturnRange, riskTone } from "~/content/categories/cards.ts";
@@ -9,6 +10,7 @@ import { ContentIcon } from "~/lib/icons.tsx";
 import { FaqList, type PageLink, RelatedLinks, SourceList } from "./article-body.tsx";
 import { FactsPanel } from "./facts-panel.tsx";
 import { RichText } from "./rich-text.tsx";
+import { TableScroller } from "./table-scroller.tsx";
 
 function Stat({ label, value, tone }: { label: string; value: string; tone?: string }) {
   return (
@@ -42,6 +44,7 @@ export function CategoryDetail({
   facts?: readonly FactPanelRow[];
 }) {
   const t = useT();
+  const captionId = useId();
   const ranges = returnColumns.map((column) => category.returns[column.key]);
   const noRangeAtAll = ranges.every((range) => range === ranges[0] && parseReturnRange(range) === null);
   return (
@@ -70,13 +73,13 @@ export function CategoryDetail({
         ))}
 
         <h2 id="returns">Historical returns</h2>
-        <div className="overflow-x-auto">
+        <TableScroller labelledBy={captionId}>
           <table>
-            <caption>Indicative yearly returns over rolling periods (% per year)</caption>
+            <caption id={captionId}>Indicative yearly returns over rolling periods (% per year)</caption>
             <thead>
               <tr>
                 {returnColumns.map((column) => (
-                  <th key={column.key} scope="col">
+                  <th key={column.key} scope="col" className="whitespace-nowrap">
                     {column.label}
                   </th>
                 ))}
@@ -89,13 +92,16 @@ export function CategoryDetail({
                   <td colSpan={returnColumns.length}>{formatReturnRange(category.returns.fiveYear, t)}</td>
                 ) : (
                   returnColumns.map((column) => (
-                    <td key={column.key}>{formatReturnRange(category.returns[column.key], t)}</td>
+                    // A range stays on one line ("-51% to 78%"); the box scrolls on a narrow phone.
+                    <td key={column.key} className="whitespace-nowrap">
+                      {formatReturnRange(category.returns[column.key], t)}
+                    </td>
                   ))
                 )}
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroller>
         <p className="mt-2 text-sm text-muted">
           <strong>Basis:</strong> <RichText text={category.returnsBasis} /> Past returns do not promise future
           ones.

@@ -2,9 +2,9 @@ import { Award, CheckCircle2, Clock, ListOrdered, Signal } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { RichText } from "~/components/content/rich-text.tsx";
-import { lessonPath, quizPath } from "~/content/courses/paths.ts";
+import { coursePath, lessonPath, quizPath } from "~/content/courses/paths.ts";
 import type { SitePage } from "~/content/site-pages.ts";
-import { isLessonComplete } from "~/courses/progress.ts";
+import { isCourseStarted, isLessonComplete } from "~/courses/progress.ts";
 import { attemptSize, passMarkPercent } from "~/courses/quiz.ts";
 import { useCourseT } from "~/i18n/course-text.ts";
 import { CourseProgressBar } from "./progress-bar.tsx";
@@ -66,7 +66,8 @@ export function CoursePage({
   const nextLesson = progress
     ? (lessons.find((lesson) => !isLessonComplete(progress, course.id, lesson.id)) ?? null)
     : lessons[0];
-  const started = Boolean(progress?.[course.id] && Object.keys(progress[course.id] ?? {}).length > 0);
+  // The same rule as the course list's button (routes/courses/index.tsx).
+  const started = isCourseStarted(progress, course.id, lessonIds);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <PageHeader page={page} trail={trail}>
@@ -157,5 +158,32 @@ export function CoursePage({
         </Link>
       </section>
     </div>
+  );
+}
+
+/**
+ * The course list's link to a course, in the course page's words: "Start the course" until a
+ * lesson is complete, then "Continue the course" (progress is known after hydration).
+ */
+export function CourseListLink({
+  courseId,
+  title,
+  lessonIds,
+}: {
+  courseId: string;
+  title: string;
+  lessonIds: readonly string[];
+}) {
+  const t = useCourseT();
+  const progress = useCourseProgress();
+  const label = t(isCourseStarted(progress, courseId, lessonIds) ? "course.continue" : "course.start");
+  return (
+    <Link
+      to={coursePath(courseId)}
+      className="button-secondary mt-4 self-start"
+      aria-label={`${label}: ${title}`}
+    >
+      {label}
+    </Link>
   );
 }

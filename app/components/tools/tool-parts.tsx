@@ -2,8 +2,10 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { paramsFromState, queryString } from "~/calculators/form-state.ts";
 import type { InputGroup } from "~/calculators/view.ts";
+import { FigureText, figureLayout } from "~/components/calculators/figure-value.tsx";
 import { ChoiceField, NumberField } from "~/components/calculators/input-fields.tsx";
 import { RichText } from "~/components/content/rich-text.tsx";
+import { TableScroller } from "~/components/content/table-scroller.tsx";
 import type { ToolGuide } from "~/content/tool-guides.ts";
 import type { FinanceError } from "~/finance/result.ts";
 import {
@@ -171,20 +173,24 @@ export interface Tile {
 export function SummaryTiles({ tiles }: { tiles: readonly Tile[] }) {
   return (
     <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 xl:grid-cols-3">
-      {tiles.map((tile) => (
-        <div
-          key={tile.label}
-          className={`min-w-0 rounded-xl border p-4 ${tile.highlight ? "border-brand bg-subtle" : "border-border"}`}
-        >
-          <dt className="text-sm text-muted">{tile.label}</dt>
-          <dd
-            className={`mt-1 font-bold tabular-nums [overflow-wrap:anywhere] ${tile.highlight ? "text-xl text-brand-strong sm:text-2xl dark:text-brand" : "text-xl"}`}
+      {tiles.map((tile) => {
+        const figure = figureLayout(tile.value);
+        return (
+          <div
+            key={tile.label}
+            className={`figure-tile min-w-0 rounded-xl border p-4 ${figure.wide ? "figure-wide" : ""} ${tile.highlight ? "border-brand bg-subtle" : "border-border"}`}
           >
-            {tile.value}
-          </dd>
-          {tile.detail ? <dd className="mt-1 text-xs text-muted">{tile.detail}</dd> : null}
-        </div>
-      ))}
+            <dt className="text-sm text-muted">{tile.label}</dt>
+            <dd
+              className={`figure-value mt-1 font-bold tabular-nums ${tile.highlight ? "figure-highlight text-brand-strong dark:text-brand" : ""}`}
+              style={figure.style}
+            >
+              <FigureText text={tile.value} />
+            </dd>
+            {tile.detail ? <dd className="mt-1 text-xs text-muted">{tile.detail}</dd> : null}
+          </div>
+        );
+      })}
     </dl>
   );
 }
@@ -210,15 +216,11 @@ export function ToolTable({
   rowHeaders?: boolean;
 }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a scrolling table wrapper, not a page section
-    <div
-      className={`overflow-auto rounded-xl border border-border ${rows.length > 15 ? "max-h-[28rem]" : ""}`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll a wide or long table (WCAG 2.1.1)
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
+    <TableScroller
+      label={caption}
+      className={`overflow-y-auto rounded-xl border border-border ${rows.length > 15 ? "max-h-[28rem]" : ""}`}
     >
-      <table id={id} className="w-full border-collapse text-sm">
+      <table id={id} className="sticky-first w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-subtle">
           <tr>
@@ -254,7 +256,7 @@ export function ToolTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -57,6 +57,17 @@ export function findLesson(courseId: string, lessonId: string): LessonLocation |
   };
 }
 
+/** What an unknown lesson address misses (its 404 page links back to the course when it exists). */
+export function missingLesson(courseId: string): {
+  kind: "lesson" | "course";
+  course: { id: string; title: string } | null;
+} {
+  const course = getCourse(courseId);
+  return course
+    ? { kind: "lesson", course: { id: course.id, title: course.title } }
+    : { kind: "course", course: null };
+}
+
 /** A course's modules and lesson titles only: what outlines and progress bars need. */
 export interface CourseOutline {
   id: string;

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { CourseNotFound } from "~/components/courses/course-not-found.tsx";
+import { CourseNotFound, courseNotFoundMeta } from "~/components/courses/course-not-found.tsx";
 import { CoursePage, type CourseSummary } from "~/components/courses/course-page.tsx";
 import { ApplicationError } from "~/components/layout/not-found.tsx";
 import { getCourse } from "~/content/courses/index.ts";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/course";
 // the visitor's progress and the quiz.
 export function loader({ url, params }: Route.LoaderArgs) {
   const course = getCourse(params.courseId);
-  if (!course) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!course) throw data({ kind: "course" }, { status: 404, statusText: "Not Found" });
   const context = requirePage(url);
   const summary: CourseSummary = {
     id: course.id,
@@ -41,7 +41,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const course = args.loaderData?.course;
-  if (!course) return [{ title: "Course not found" }, { name: "robots", content: "noindex" }];
+  if (!course) return courseNotFoundMeta(args, "course");
   return pageMetaFromLoader(args, [
     courseJsonLd(siteFromMatches(args.matches), {
       title: course.title,

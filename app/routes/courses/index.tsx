@@ -1,9 +1,7 @@
-import { Link } from "react-router";
 import { PageHeader } from "~/components/content/page-header.tsx";
-import { CourseFacts } from "~/components/courses/course-page.tsx";
+import { CourseFacts, CourseListLink } from "~/components/courses/course-page.tsx";
 import { CourseProgressBar } from "~/components/courses/progress-bar.tsx";
 import { courseLessons, courses } from "~/content/courses/index.ts";
-import { coursePath } from "~/content/courses/paths.ts";
 import { useCourseT } from "~/i18n/course-text.ts";
 import { pageMetaFromLoader } from "~/lib/meta.ts";
 import { requirePage } from "~/server/page-loader.server.ts";
@@ -48,13 +46,7 @@ export default function CoursesIndex({ loaderData }: Route.ComponentProps) {
                 caption={t("course.progressLabel")}
               />
             </div>
-            <Link
-              to={coursePath(course.id)}
-              className="button-secondary mt-4 self-start"
-              aria-label={`${t("home.courses.start")} ${course.title}`}
-            >
-              {t("home.courses.start")}
-            </Link>
+            <CourseListLink courseId={course.id} title={course.title} lessonIds={course.lessonIds} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,13 @@
-import { data, isRouteErrorResponse } from "react-router";
-import { CourseNotFound } from "~/components/courses/course-not-found.tsx";
+import { data } from "react-router";
+import {
+  CourseNotFound,
+  courseNotFoundMeta,
+  missingCourseData,
+} from "~/components/courses/course-not-found.tsx";
 import { LessonBodyView } from "~/components/courses/lesson-body.tsx";
 import { LessonPage } from "~/components/courses/lesson-page.tsx";
 import { ApplicationError } from "~/components/layout/not-found.tsx";
-import { courseOutline, findLesson, getCourse } from "~/content/courses/index.ts";
+import { courseOutline, findLesson, missingLesson } from "~/content/courses/index.ts";
 import { readingMinutes } from "~/content/courses/lesson-text.ts";
 import { coursePath, lessonPath, practicePath, quizPath } from "~/content/courses/paths.ts";
 import { getPracticeQuestions } from "~/content/courses/quiz-banks.server.ts";
@@ -23,11 +27,7 @@ import type { Route } from "./+types/lesson";
 // and "Mark as complete" around it are React.
 export function loader({ url, params, context: requestContext }: Route.LoaderArgs) {
   const found = findLesson(params.courseId, params.lessonId);
-  if (!found)
-    throw data(
-      { kind: getCourse(params.courseId) ? "lesson" : "course" },
-      { status: 404, statusText: "Not Found" },
-    );
+  if (!found) throw data(missingLesson(params.courseId), { status: 404, statusText: "Not Found" });
   const context = requirePage(url);
   const { course, lesson, index, total, previous, next } = found;
   addStaticIsland(
@@ -66,7 +66,7 @@ export const clientLoader = forceDocumentLoad;
 
 export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData;
-  if (!loaderData) return [{ title: "Lesson not found" }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return courseNotFoundMeta(args, "lesson");
   const site = siteFromMatches(args.matches);
   return pageMetaFromLoader(args, [
     lessonJsonLd(
@@ -96,11 +96,7 @@ export default function LessonRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <CourseNotFound
-        kind={(error.data as { kind?: string } | null)?.kind === "lesson" ? "lesson" : "course"}
-      />
-    );
+  const missing = missingCourseData(error);
+  if (missing) return <CourseNotFound kind={missing.kind} course={missing.course} />;
   return <ApplicationError />;
 }

@@ -1,8 +1,12 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { CourseNotFound } from "~/components/courses/course-not-found.tsx";
+import {
+  CourseNotFound,
+  courseNotFoundMeta,
+  missingCourseData,
+} from "~/components/courses/course-not-found.tsx";
 import { PracticeRefused, PracticeResultPage } from "~/components/courses/practice-result.tsx";
 import { ApplicationError } from "~/components/layout/not-found.tsx";
-import { findLesson, getCourse } from "~/content/courses/index.ts";
+import { findLesson, missingLesson } from "~/content/courses/index.ts";
 import { lessonPath, practicePath } from "~/content/courses/paths.ts";
 import { getPracticeQuestions } from "~/content/courses/quiz-banks.server.ts";
 import { breadcrumbTrail, type SitePage } from "~/content/site-pages.ts";
@@ -15,11 +19,7 @@ import type { Route } from "./+types/practice";
 // JavaScript). Nothing is stored; the same answers always give the same page.
 export function loader({ params, request }: Route.LoaderArgs) {
   const found = findLesson(params.courseId, params.lessonId);
-  if (!found)
-    throw data(
-      { kind: getCourse(params.courseId) ? "lesson" : "course" },
-      { status: 404, statusText: "Not Found" },
-    );
+  if (!found) throw data(missingLesson(params.courseId), { status: 404, statusText: "Not Found" });
   const { course, lesson } = found;
   const path = lessonPath(course.id, lesson.id);
   const questions = getPracticeQuestions(course.id, lesson.id);
@@ -52,7 +52,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMetaFromLoader(args)
-    : [{ title: "Practice answers not checked" }, { name: "robots", content: "noindex" }];
+    : missingCourseData(args.error)
+      ? courseNotFoundMeta(args, "lesson")
+      : [{ title: "Practice answers not checked" }, { name: "robots", content: "noindex" }];
 
 export default function PracticeRoute({ loaderData }: Route.ComponentProps) {
   const { ok: _ok, ...props } = loaderData;
@@ -64,7 +66,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const body = error.data as { kind?: string; message?: string; lessonPath?: string } | null;
     if (error.status === 400 && body?.message)
       return <PracticeRefused message={body.message} lessonPath={body.lessonPath ?? "/courses"} />;
-    if (error.status === 404) return <CourseNotFound kind={body?.kind === "lesson" ? "lesson" : "course"} />;
+    const missing = missingCourseData(error);
+    if (missing) return <CourseNotFound kind={missing.kind} course={missing.course} />;
   }
   return <ApplicationError />;
 }

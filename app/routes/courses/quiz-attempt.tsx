@@ -1,5 +1,9 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { CourseNotFound } from "~/components/courses/course-not-found.tsx";
+import {
+  CourseNotFound,
+  courseNotFoundMeta,
+  missingCourseData,
+} from "~/components/courses/course-not-found.tsx";
 import { type AttemptActionData, QuizAttemptPage } from "~/components/courses/quiz-attempt.tsx";
 import { ApplicationError, ServiceUnavailable } from "~/components/layout/not-found.tsx";
 import { getCourse } from "~/content/courses/index.ts";
@@ -27,8 +31,8 @@ import type { Route } from "./+types/quiz-attempt";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const course = getCourse(params.courseId);
   if (!course) throw data({ kind: "course" }, { status: 404, statusText: "Not Found" });
-  if (!isRandomId(params.attemptId))
-    throw data({ kind: "attempt" }, { status: 404, statusText: "Not Found" });
+  const missing = { kind: "attempt", course: { id: course.id, title: course.title } } as const;
+  if (!isRandomId(params.attemptId)) throw data(missing, { status: 404, statusText: "Not Found" });
   const services = servicesOf(context);
   // A database that is down or locked answers 503 with the friendly page, not 500.
   const viewed = await withDatabase(services, async () =>
@@ -40,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   if (!viewed.ok)
     throw data(
-      { kind: "attempt", message: viewed.status === 404 ? null : viewed.error },
+      { ...missing, message: viewed.status === 404 ? null : viewed.error },
       { status: viewed.status, statusText: viewed.status === 404 ? "Not Found" : "Forbidden" },
     );
   const graded = viewed.view.state === "graded";
@@ -130,20 +134,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMetaFromLoader(args)
-    : [{ title: "Assessment attempt not found" }, { name: "robots", content: "noindex" }];
+  args.loaderData ? pageMetaFromLoader(args) : courseNotFoundMeta(args, "attempt");
 
 export default function QuizAttemptRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <QuizAttemptPage {...loaderData} action={actionData ?? null} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 403)) {
-    const kind = (error.data as { kind?: string } | null)?.kind === "course" ? "course" : "attempt";
-    const message = (error.data as { message?: string | null } | null)?.message ?? null;
-    return <CourseNotFound kind={kind} status={error.status} message={message} />;
-  }
+  const missing = missingCourseData(error);
+  if (missing)
+    return (
+      <CourseNotFound
+        kind={missing.kind}
+        status={missing.status}
+        message={missing.message}
+        course={missing.course}
+      />
+    );
   if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailable />;
   return <ApplicationError />;
 }

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { CourseNotFound } from "~/components/courses/course-not-found.tsx";
+import { CourseNotFound, courseNotFoundMeta } from "~/components/courses/course-not-found.tsx";
 import { QuizIntro } from "~/components/courses/quiz-intro.tsx";
 import { ApplicationError } from "~/components/layout/not-found.tsx";
 import { courseLessons, getCourse } from "~/content/courses/index.ts";
@@ -69,9 +69,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMetaFromLoader(args)
-    : [{ title: "Course not found" }, { name: "robots", content: "noindex" }];
+  args.loaderData ? pageMetaFromLoader(args) : courseNotFoundMeta(args, "course");
 
 export default function QuizRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <QuizIntro {...loaderData} error={actionData?.error ?? null} />;
