@@ -86,6 +86,21 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(engine.answer("Can I set off a share loss against my salary?").text).toMatch(/^No\./);
   });
 
+  test("names elsewhere in a long message are not a choice between them", () => {
+    const reply = engine.answer(
+      "I live in Pune and HR says my HRA exemption is 2.4 lakh on a salary of 18 lakh. Which regime, old or new?",
+    );
+    expect(reply.intent).toBe("calculation");
+    expect(engine.answer("zerodha or groww?").intent).toBe("advice");
+  });
+
+  test("a quick answer gives today's figure, not the one it replaced", () => {
+    const rate = engine.answer("ppf interest rate now?");
+    expect(rate.text).toContain("7.1%");
+    expect(rate.text).not.toMatch(/earlier/);
+    expect(engine.answer("what was the ppf rate earlier?").text).toMatch(/earlier/);
+  });
+
   test("a gain asked about alone also gets the tax when other income uses up the basic exemption", () => {
     // 1,00,000 held 10 months: the unused ₹4 lakh exemption covers it; in full 20,000 + cess = 20,800.
     const reply = engine.answer("what tax do I pay on a short term gain of 1 lakh on shares?");
