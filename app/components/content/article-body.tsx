@@ -3,6 +3,7 @@ import type { FactPanelRow } from "~/content/facts/status.ts";
 import type { ArticleBody, ArticleSection, Block, Faq, Source } from "~/content/types.ts";
 import { useT } from "~/i18n/language.tsx";
 import { FactsPanel } from "./facts-panel.tsx";
+import { FigureView } from "./figure-view.tsx";
 import { RichText } from "./rich-text.tsx";
 
 function BlockView({ block }: { block: Block }) {
@@ -84,6 +85,8 @@ function BlockView({ block }: { block: Block }) {
           ))}
         </div>
       );
+    case "figure":
+      return <FigureView block={block} />;
   }
 }
 
