@@ -12,6 +12,7 @@ import {
   payoffAt,
   payoffPrices,
   segmentsOf,
+  tickLabels,
 } from "./chart-geometry.ts";
 
 const straddle: PayoffLeg[] = [
@@ -40,9 +41,9 @@ describe("ticks and scales", () => {
   });
 
   test("linear scale maps ends to ends, and can run backwards", () => {
-    const x = linearScale(0, 10, 66, 386);
-    expect(x(0)).toBe(66);
-    expect(x(10)).toBe(386);
+    const x = linearScale(0, 10, 76, 376);
+    expect(x(0)).toBe(76);
+    expect(x(10)).toBe(376);
     expect(x(5)).toBe(226);
     expect(linearScale(0, 12, 386, 66)(12)).toBe(66);
   });
@@ -59,6 +60,20 @@ describe("labels in Indian grouping", () => {
     expect(formatChartValue(40, "percent", "tick")).toBe("40%");
     expect(formatChartValue(24_180, "points", "table")).toBe("24,180");
     expect(formatChartValue(2008, "year", "tick")).toBe("2008");
+  });
+
+  test("one unit for a whole rupee axis", () => {
+    expect(tickLabels([-1_50_000, -1_00_000, -50_000, 0, 50_000, 1_00_000], "rupees")).toEqual([
+      "−₹1.5 L",
+      "−₹1 L",
+      "−₹0.5 L",
+      "₹0",
+      "₹0.5 L",
+      "₹1 L",
+    ]);
+    expect(tickLabels([0, 2_00_00_000, 4_00_00_000], "rupees")).toEqual(["₹0", "₹2 Cr", "₹4 Cr"]);
+    expect(tickLabels([-20_000, 0, 5_000], "rupees")).toEqual(["−₹20,000", "₹0", "₹5,000"]);
+    expect(tickLabels([0, 50], "percent")).toEqual(["0%", "50%"]);
   });
 });
 

@@ -5,14 +5,14 @@ import type {
   PayoffChartData,
   PayoffLeg,
 } from "../content/types.ts";
-import { formatINR, formatINRCompact, formatIndianNumber } from "../finance/money.ts";
+import { CRORE, formatINR, formatINRCompact, formatIndianNumber, LAKH } from "../finance/money.ts";
 
 // The pure geometry behind the content charts (FigureBlock): scales, round ticks, labels in
 // Indian grouping, and option payoffs computed from their legs. The React component only
 // draws what `layoutChart` returns, so everything here is testable without a DOM.
 
 /** The SVG's coordinate box. About the width of a phone's text column, so 13 px text stays ~12 px there. */
-export const chartBox = { width: 400, height: 250, top: 30, right: 14, bottom: 44, left: 66 } as const;
+export const chartBox = { width: 400, height: 250, top: 30, right: 22, bottom: 44, left: 76 } as const;
 
 const dashes = [undefined, "7 5", "2 4", "10 4 2 4"] as const;
 
@@ -42,6 +42,22 @@ export function formatChartValue(value: number, format: ChartValueFormat, style:
     case "number":
       return withMinus(trimZeros(formatIndianNumber(value, { decimals: 2 })));
   }
+}
+
+/**
+ * Labels for a whole axis. Rupee ticks share one unit, chosen by the largest (₹0.5 L, ₹1 L,
+ * ₹1.5 L rather than ₹50,000, ₹1 L, ₹1.5 L), so the axis reads as one scale.
+ */
+export function tickLabels(ticks: readonly number[], format: ChartValueFormat): string[] {
+  const largest = Math.max(...ticks.map(Math.abs));
+  if (format !== "rupees" || largest < LAKH)
+    return ticks.map((tick) => formatChartValue(tick, format, "tick"));
+  const [unit, name] = largest >= CRORE ? [CRORE, "Cr"] : [LAKH, "L"];
+  return ticks.map((tick) =>
+    tick === 0
+      ? "₹0"
+      : withMinus(`${tick < 0 ? "-" : ""}₹${trimZeros((Math.abs(tick) / unit).toFixed(2))} ${name}`),
+  );
 }
 
 /**
@@ -188,6 +204,14 @@ function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
+function zipTicks(
+  values: readonly number[],
+  labels: readonly string[],
+  scale: (value: number) => number,
+): ChartTick[] {
+  return values.map((value, index) => ({ value, at: round1(scale(value)), label: labels[index] ?? "" }));
+}
+
 /** Indexes of the values, split into runs at each null. */
 export function segmentsOf(values: readonly (number | null)[]): number[][] {
   const runs: number[][] = [];
@@ -229,16 +253,8 @@ export function layoutChart(chart: ChartData): ChartLayout {
     plot,
     xLabel: data.x.label,
     yLabel: data.y.label,
-    xTicks: xTickValues.map((value) => ({
-      value,
-      at: round1(x(value)),
-      label: formatChartValue(value, data.x.format, "tick"),
-    })),
-    yTicks: yTickValues.map((value) => ({
-      value,
-      at: round1(y(value)),
-      label: formatChartValue(value, data.y.format, "tick"),
-    })),
+    xTicks: zipTicks(xTickValues, tickLabels(xTickValues, data.x.format), x),
+    yTicks: zipTicks(yTickValues, tickLabels(yTickValues, data.y.format), y),
     zeroY: yMin < 0 && yMax > 0 ? round1(y(0)) : null,
     series: data.series.map((series, index) => ({
       name: series.name,
