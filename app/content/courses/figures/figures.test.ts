@@ -195,6 +195,11 @@ describe("portfolio management", () => {
     expect(at(portfolio.drawdownFigure, 2008)).toBeCloseTo(-51.27, 10);
     expect(at(portfolio.drawdownFigure, 2010)).toBe(0);
     expect(lessonText(portfolioCourse, "what-history-says")).toContain("51.27%");
+    // The caption's within-year fall is the lesson's month-end figure.
+    expect(lessonText(portfolioCourse, "what-history-says")).toContain(
+      `fell ${portfolio.covidFall.toFixed(1)}%`,
+    );
+    expect(at(portfolio.drawdownFigure, 2020)).toBe(0);
   });
 
   test("sequence of returns: same returns, reversed; equal without withdrawals", () => {

@@ -1,5 +1,5 @@
 import { growthFactor } from "../../../finance/compounding.ts";
-import { annualSeries, gsecModelledReturns } from "../../../finance/market-history.ts";
+import { annualSeries, gsecModelledReturns, nifty50Close } from "../../../finance/market-history.ts";
 import { formatINR } from "../../../finance/money.ts";
 import type { FigureBlock } from "../../types.ts";
 
@@ -30,6 +30,8 @@ export function drawdowns(returnsPct: readonly number[]): number[] {
   return result;
 }
 
+/** The Nifty 50's fall from its December 2019 to its March 2020 month-end close, percent. */
+export const covidFall = (1 - (nifty50Close(2020, 3) ?? 0) / (nifty50Close(2019, 12) ?? 1)) * 100;
 const drawdownYears = [firstYear - 1, ...triYears];
 const triDrawdowns = drawdowns(triYears.map((year) => tri.get(year) ?? 0));
 const worstDrawdown = Math.min(...triDrawdowns);
@@ -38,7 +40,7 @@ export const drawdownFigure: FigureBlock = {
   type: "figure",
   id: "nifty-tri-drawdown",
   title: `Nifty 50 TRI: how far below its previous high at each year-end, ${firstYear - 1}-${lastYear}`,
-  caption: `Computed from the calendar-year returns in our market-history data (${firstYear - 1} = the start). Year-end figures hide the falls within a year, which were deeper.`,
+  caption: `Computed from the calendar-year returns in our market-history data (${firstYear - 1} = the start). Year-end figures hide falls within a year: the Nifty 50's month-end close fell ${covidFall.toFixed(1)}% from December 2019 to March 2020, yet 2020 shows no fall here.`,
   alt: `The line sits at zero at each new high. It drops to ${percent(-worstDrawdown)} below the previous high at the end of ${worstDrawdownYear}, is still ${percent(-(triDrawdowns[drawdownYears.indexOf(2009)] ?? 0))} below it at the end of 2009, and falls again to ${percent(-(triDrawdowns[drawdownYears.indexOf(2011)] ?? 0))} below at the end of 2011; after that the year-end dips are small.`,
   chart: {
     kind: "line",
