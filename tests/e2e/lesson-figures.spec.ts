@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { figuresOf } from "../../app/content/figure-check.ts";
 import { findLesson } from "../../app/content/courses/index.ts";
+import { figuresOf } from "../../app/content/figure-check.ts";
 import { expectNoSeriousAxeViolations, mobileViewport, waitForHydration } from "./helpers.ts";
 
 // Issue 25, item 2: lessons carry charts drawn on the server as SVG from their data, each
@@ -80,7 +80,10 @@ test("chart colours follow dark mode", async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
     await page.goto(path);
     await waitForHydration(page);
-    return page.locator("figure polyline").first().evaluate((line) => getComputedStyle(line).stroke);
+    return page
+      .locator("figure polyline")
+      .first()
+      .evaluate((line) => getComputedStyle(line).stroke);
   };
   const light = await strokeIn("light");
   const dark = await strokeIn("dark");
