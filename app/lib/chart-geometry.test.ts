@@ -23,7 +23,7 @@ const straddle: PayoffLeg[] = [
 describe("ticks and scales", () => {
   test("round steps that cover the data, zero included when the data straddle it", () => {
     expect(niceTicks(0, 17_44_940)).toEqual([0, 5_00_000, 10_00_000, 15_00_000, 20_00_000]);
-    expect(niceTicks(-51.27, 77.59, { maxTicks: 6 })).toEqual([-100, -50, 0, 50, 100]);
+    expect(niceTicks(-51.27, 77.59, { maxTicks: 6 })).toEqual([-80, -40, 0, 40, 80]);
     expect(niceTicks(-51.27, 0, { maxTicks: 6 })).toEqual([-60, -40, -20, 0]);
     expect(niceTicks(-0.5, 0.5)).toEqual([-0.5, -0.25, 0, 0.25, 0.5]);
   });

@@ -61,7 +61,7 @@ export function tickLabels(ticks: readonly number[], format: ChartValueFormat): 
 }
 
 /**
- * Round tick values (1, 2, 2.5 or 5 × 10^k apart, whole numbers only when `integer`) for the
+ * Round tick values (1, 2, 2.5, 4 or 5 × 10^k apart, whole numbers only when `integer`) for the
  * span [min, max], at most `maxTicks` of them. `cover` extends the ends outwards to a tick (for
  * the value axis); otherwise only ticks inside the span are returned (for the x axis).
  */
@@ -81,7 +81,10 @@ export function niceTicks(
   }
   const span = max - min;
   const magnitude = 10 ** Math.floor(Math.log10(span / Math.max(maxTicks - 1, 1)));
-  for (const factor of [1, 2, 2.5, 5, 10, 20, 25, 50]) {
+  // 4 × 10^k only on a value axis: −80/−40/0/40/80 fits a −51% to +78% series better than
+  // ±100, but years labelled 2008, 2012... read worse than 2005, 2010...
+  const factors = cover ? [1, 2, 2.5, 4, 5, 10, 20, 25, 40, 50] : [1, 2, 2.5, 5, 10, 20, 25, 50];
+  for (const factor of factors) {
     const step = factor * magnitude;
     if (integer && !Number.isInteger(step)) continue;
     const first = cover ? Math.floor(min / step + 1e-9) : Math.ceil(min / step - 1e-9);
