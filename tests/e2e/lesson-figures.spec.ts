@@ -62,9 +62,14 @@ for (const [courseId, lessonId] of lessons) {
   });
 }
 
-for (const theme of ["light", "dark"] as const) {
-  test(`axe: a lesson with charts in ${theme} mode`, async ({ page }) => {
+for (const [theme, viewport] of [
+  ["light", mobileViewport],
+  ["dark", mobileViewport],
+  ["light", widths[1]],
+] as const) {
+  test(`axe: a lesson with charts in ${theme} mode at ${viewport?.width} px`, async ({ page }) => {
     test.slow(); // a long page with six charts
+    if (viewport) await page.setViewportSize(viewport);
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
     await page.goto("/courses/advanced-trading-strategies/lessons/option-strategies-explained");
     await waitForHydration(page);

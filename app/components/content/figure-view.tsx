@@ -100,8 +100,9 @@ export function FigureView({ block }: { block: FigureBlock }) {
       ) : null}
       <details className="mt-2 rounded-lg border border-border">
         <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">{t("page.figureTable")}</summary>
-        <div className="overflow-x-auto px-3 pb-3">
-          <table>
+        <div className="overflow-x-auto px-2 pb-2">
+          {/* Compact cells, numbers right-aligned: four columns of crore amounts fit a 390 px screen. */}
+          <table className="text-[0.8rem] tabular-nums [&_td]:!px-1.5 [&_td]:!py-1 [&_td]:!text-right [&_th]:!px-1.5 [&_th]:!py-1">
             <caption className="sr-only">{block.title}</caption>
             <thead>
               <tr>
