@@ -5,6 +5,7 @@ import { checkCourse, checkPractice } from "./courses/check.ts";
 import { courses } from "./courses/index.ts";
 import { getQuizBank, writtenQuestions } from "./courses/quiz-banks.server.ts";
 import { getFact } from "./facts/index.ts";
+import { checkFigures } from "./figure-check.ts";
 import { allGlossaryTerms, glossaries, glossarySources } from "./glossary/index.ts";
 import { articlePlainText, blockText, wordCount } from "./plain-text.ts";
 import { factIdsIn } from "./rich-text-tokens.ts";
@@ -144,6 +145,7 @@ export function checkContent(): string[] {
     if (words < minimum) problems.push(`${page.path}: ${words} words, below the ${minimum} minimum`);
     const ids = body.sections.map((section) => section.id);
     if (new Set(ids).size !== ids.length) problems.push(`${page.path}: duplicate section ids`);
+    problems.push(...checkFigures(page.path, body.sections));
     for (const text of articleTexts(body)) for (const href of internalLinks(text)) checkLink(page.path, href);
     for (const href of body.related ?? []) checkLink(`${page.path} related`, href);
   }

@@ -24,6 +24,9 @@ export function blockText(block: Block): string {
       return `${block.caption} ${block.columns.join(" ")} ${block.rows.flat().join(" ")} ${block.note ?? ""}`;
     case "example":
       return `${block.title} ${block.lines.join(" ")}`;
+    case "figure":
+      // The words, not the plotted numbers: those are in the table the reader can open.
+      return `${block.title} ${block.caption} ${block.alt}`;
   }
 }
 

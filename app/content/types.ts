@@ -15,7 +15,56 @@ export type Block =
   | { type: "list"; items: RichText[]; ordered?: boolean }
   | { type: "table"; caption: string; columns: string[]; rows: RichText[][]; note?: RichText }
   | { type: "callout"; tone: "info" | "warning" | "tip"; title?: string; text: RichText }
-  | { type: "example"; title: string; lines: RichText[] };
+  | { type: "example"; title: string; lines: RichText[] }
+  | FigureBlock;
+
+/** How a chart's axis values and table cells are written. */
+export type ChartValueFormat = "rupees" | "percent" | "points" | "year" | "number";
+
+/** A line chart: one x value per point, every series as long as the x values. */
+export interface LineChartData {
+  kind: "line";
+  /** Rising values; `reversed` draws them right to left (e.g. years left before a goal). */
+  x: { label: string; format: ChartValueFormat; values: number[]; reversed?: boolean };
+  y: { label: string; format: ChartValueFormat };
+  /** One to four series; the first is drawn solid, the others dashed or dotted. null: no value there (a gap). */
+  series: { name: string; values: (number | null)[] }[];
+}
+
+/** One leg of an option strategy, per unit; `quantity` units (a lot, or shares held). */
+export type PayoffLeg =
+  | { instrument: "call" | "put"; side: "buy" | "sell"; strike: number; premium: number; quantity: number }
+  | { instrument: "underlying"; side: "buy" | "sell"; price: number; quantity: number };
+
+/** Profit or loss at expiry of some legs, computed from them over a range of prices. */
+export interface PayoffChartData {
+  kind: "payoff";
+  /** What the price is, e.g. "Index at expiry". */
+  priceLabel: string;
+  priceFormat: "points" | "rupees";
+  /** Lowest and highest price drawn. */
+  range: [number, number];
+  legs: PayoffLeg[];
+}
+
+export type ChartData = LineChartData | PayoffChartData;
+
+/**
+ * A chart drawn on the server as SVG from its data (never an image), with the figures as a
+ * table beside it. The numbers are computed in code from the page's worked example, a formula
+ * or the market-history data, never typed (app/content/courses/figures/).
+ */
+export interface FigureBlock {
+  type: "figure";
+  /** kebab-case, unique within the page: the anchor and the prefix of the chart's ids. */
+  id: string;
+  title: string;
+  /** What the chart shows and what to notice; shown under the title. */
+  caption: RichText;
+  /** The chart in words for screen readers: the shape and the figures that matter. */
+  alt: string;
+  chart: ChartData;
+}
 
 export interface ArticleSection {
   /** Stable anchor, kebab-case, unique within the page. */

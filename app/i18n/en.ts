@@ -36,6 +36,7 @@ export const en = {
   "page.sources": "Sources",
   "page.onThisPage": "On this page",
   "page.related": "Related reading",
+  "page.figureTable": "Show the figures as a table",
   "page.faq": "Frequently asked questions",
   "returns.noSeries": "No reliable series",
   "returns.protection": "Protection, not an investment",

@@ -41,6 +41,7 @@ export const hiShell: Record<TranslationKey, string> = {
   "page.sources": "स्रोत",
   "page.onThisPage": "इस पेज पर",
   "page.related": "आगे पढ़ें",
+  "page.figureTable": "आँकड़े तालिका के रूप में देखें",
   "page.faq": "अक्सर पूछे जाने वाले सवाल",
   "returns.noSeries": "भरोसेमंद आँकड़े उपलब्ध नहीं",
   "returns.protection": "सुरक्षा, निवेश नहीं",

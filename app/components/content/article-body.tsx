@@ -4,6 +4,7 @@ import type { ArticleBody, ArticleSection, Block, Faq, Source } from "~/content/
 import { useT } from "~/i18n/language.tsx";
 import { ContentTable } from "./content-table.tsx";
 import { FactsPanel } from "./facts-panel.tsx";
+import { FigureView } from "./figure-view.tsx";
 import { RichText } from "./rich-text.tsx";
 
 function BlockView({ block }: { block: Block }) {
@@ -54,6 +55,8 @@ function BlockView({ block }: { block: Block }) {
           ))}
         </div>
       );
+    case "figure":
+      return <FigureView block={block} />;
   }
 }
 

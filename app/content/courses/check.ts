@@ -1,3 +1,4 @@
+import { checkFigures } from "../figure-check.ts";
 import { allGlossaryTerms } from "../glossary/index.ts";
 import { blockText } from "../plain-text.ts";
 import { sitePages } from "../site-pages.ts";
@@ -102,6 +103,7 @@ export function checkCourse(course: Course, questions: readonly QuizQuestion[]):
       if (isDomainRoot(source.url)) problems.push(`${at}: source is a bare home page: ${source.url}`);
     const sectionIds = lesson.sections.map((section) => section.id);
     if (new Set(sectionIds).size !== sectionIds.length) problems.push(`${at}: duplicate section ids`);
+    problems.push(...checkFigures(at, lesson.sections));
     const links = lessonTexts(lesson).flatMap(internalLinks);
     if (!links.some((href) => href.includes("#term-"))) problems.push(`${at}: no glossary link`);
     if (links.length < 3) problems.push(`${at}: fewer than 3 internal links`);

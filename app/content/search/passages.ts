@@ -123,6 +123,16 @@ function sectionPassages(
         pageTitle,
         kind,
       };
+      if (block.type === "figure") {
+        // A chart is found by its title and words; the link goes to the chart itself.
+        passages.push({
+          ...base,
+          url: `${path}#figure-${block.id}`,
+          heading: block.title,
+          text: clean(blockText(block)),
+        });
+        return;
+      }
       if (block.type === "table") {
         passages.push({
           ...base,

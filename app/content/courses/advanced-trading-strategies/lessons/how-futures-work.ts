@@ -1,3 +1,4 @@
+import { futuresMarkToMarketFigure, longFuturePayoffFigure } from "../../figures/trading.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const howFuturesWorkLesson: CourseLesson = {
@@ -15,6 +16,7 @@ export const howFuturesWorkLesson: CourseLesson = {
           type: "p",
           text: "A [futures contract](/resources/stock-terminologies#term-futures) is an agreement to buy or sell an [underlying](/resources/stock-terminologies#term-underlying), such as the Nifty 50 index or a company's shares, at a price agreed today, on a fixed future date called the [expiry](/resources/stock-terminologies#term-expiry-date). The buyer is **long**: they gain if the price rises. The seller is **short**: they gain if it falls. Unlike an option, both sides are bound. Neither can walk away if the price moves against them.",
         },
+        longFuturePayoffFigure,
         {
           type: "p",
           text: "On Indian exchanges you never face the other trader directly. The exchange's [clearing corporation](/resources/stock-terminologies#term-clearing-corporation) becomes the buyer to every seller and the seller to every buyer, and guarantees settlement. To protect itself, it collects margin from both sides and settles gains and losses every day. That daily settlement is what makes futures feel so different from owning shares.",
@@ -67,6 +69,7 @@ export const howFuturesWorkLesson: CourseLesson = {
             "On Day 3 you were ₹32,500 down, (23,500 − 24,000) × 65, in cash, not on paper. Had your account held too little, the broker could have closed you out at the low.",
           ],
         },
+        futuresMarkToMarketFigure,
       ],
     },
     {

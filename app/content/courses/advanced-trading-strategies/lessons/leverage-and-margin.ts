@@ -1,3 +1,4 @@
+import { leverageFigure } from "../../figures/trading.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const leverageAndMarginLesson: CourseLesson = {
@@ -60,6 +61,7 @@ export const leverageAndMarginLesson: CourseLesson = {
             "In October 2008 the Nifty 50 fell **26.4%** between month-end closes. On a position worth ₹15,60,000, that is about 0.264 × ₹15,60,000 ≈ **₹4.12 lakh**, more than twice the margin. A leveraged loss can exceed the money you put in, and you owe the difference.",
           ],
         },
+        leverageFigure,
         {
           type: "p",
           text: "Moves of this size are not rare. In our Nifty 50 month-end data from January 1996 to December 2025, the index moved by more than 5% up or down in **141 of 360 months** (about 39%), and fell by more than 5% in 50 of them. For a long position that loses 40% of its margin on a 5% fall, that is a month-end fall of that size about once every seven months on average (50 ÷ 360), and the low point within a month is often below the month-end close.",

@@ -1,3 +1,11 @@
+import {
+  bullCallSpreadFigure,
+  coveredCallFigure,
+  ironCondorFigure,
+  longStraddleFigure,
+  protectivePutFigure,
+  shortStrangleFigure,
+} from "../../figures/trading.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const optionStrategiesExplainedLesson: CourseLesson = {
@@ -29,6 +37,7 @@ export const optionStrategiesExplainedLesson: CourseLesson = {
           type: "p",
           text: "**Covered call.** You own shares and sell a call option on them. You collect the premium, but if the price rises above the strike your gain is capped, and for stock options ending in the money your shares are delivered at the strike, a sale that may create capital gains tax. Example: you own 1,500 shares of a company at ₹1,000 (₹15 lakh; an illustrative lot) and sell a one-month 1,050 call at ₹15. Premium received: ₹15 × 1,500 = ₹22,500 (STT on the sale: 0.15% × ₹22,500 = ₹33.75). Best case, at ₹1,050 or above: (₹50 + ₹15) × 1,500 = ₹97,500, and nothing more however high the price goes. If the share falls to ₹900: (−₹100 + ₹15) × 1,500 = **−₹1,27,500**. The premium cushions a fall only slightly; a covered call keeps almost all the downside of owning the shares and gives away the best of the upside.",
         },
+        coveredCallFigure,
         {
           type: "p",
           text: "**Protective put.** You own a portfolio and buy a put as insurance, in the way described under [hedging](/resources/stock-terminologies#term-hedging). It limits the loss below the strike for a price. The cost is the catch, as the worked example shows.",
@@ -45,6 +54,7 @@ export const optionStrategiesExplainedLesson: CourseLesson = {
             "If you insured every month at the same price: 12 × ₹7,800 = **₹93,600 a year**, or 6% of the portfolio. That is almost half of the Nifty 50 TRI's average return of about 13.1% a year over 2006-2025: permanent insurance eats much of what it protects.",
           ],
         },
+        protectivePutFigure,
         {
           type: "p",
           text: "For a long-term investor, the cheaper protection is usually an [asset allocation](/tools/asset-allocation) that holds enough debt and gold to ride out a fall, and an [emergency fund](/investments/emergency-fund) so that nothing has to be sold in a crash.",
@@ -59,10 +69,12 @@ export const optionStrategiesExplainedLesson: CourseLesson = {
           type: "p",
           text: "A **bull call spread** buys one call and sells another at a higher strike. Example: buy the 24,000 call at ₹180, sell the 24,300 call at ₹70. Net cost ₹110 × 65 = **₹7,150**, the maximum loss, if the index ends at or below 24,000. Break-even: 24,000 + 110 = 24,110. Maximum gain: (300 − 110) × 65 = **₹12,350**, at or above 24,300. The sold call makes the trade cheaper but caps the gain. Four orders to open and close mean four lots of brokerage.",
         },
+        bullCallSpreadFigure,
         {
           type: "p",
           text: "An **iron condor** sells a call and a put away from the current price and buys further-away options as protection. Example: sell the 24,600 call at ₹60 and the 23,400 put at ₹55, buy the 24,900 call and the 23,100 put at ₹25 each. Net credit (60 + 55 − 25 − 25) × 65 = **₹4,225**. Maximum loss: (300 − 65) × 65 = **₹15,275**, if the index ends beyond either protective strike. You risk about 3.6 rupees to make 1, and you win only if the index stays in a range.",
         },
+        ironCondorFigure,
       ],
     },
     {
@@ -73,10 +85,12 @@ export const optionStrategiesExplainedLesson: CourseLesson = {
           type: "p",
           text: "A **long straddle** buys a call and a put at the same strike. Example: 24,000 call at ₹180 plus 24,000 put at ₹150 = ₹330, or ₹21,450 a lot. It profits only if the index ends beyond 23,670 or 24,330, a move of more than 1.375% either way, before costs. If the index sits still, both options decay and the buyer loses up to the whole ₹21,450. High implied volatility before events makes straddles expensive exactly when they seem most tempting.",
         },
+        longStraddleFigure,
         {
           type: "p",
           text: "A **short strangle** sells an out-of-the-money call and put, say the 24,600 call at ₹60 and the 23,400 put at ₹55: a credit of ₹115 × 65 = **₹7,475**, kept in full if the index ends between the strikes. Break-evens: 23,285 and 24,715. Now suppose the index falls 6% to 22,560. The put is worth 23,400 − 22,560 = ₹840, and the loss is (840 − 115) × 65 = **₹47,125**, more than six times the credit. One bad month erases six good ones, and there is no cap: the further the index moves, the larger the loss.",
         },
+        shortStrangleFigure,
         {
           type: "callout",
           tone: "warning",

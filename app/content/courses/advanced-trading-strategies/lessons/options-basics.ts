@@ -1,3 +1,4 @@
+import { longCallFigure, longPutFigure } from "../../figures/trading.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const optionsBasicsLesson: CourseLesson = {
@@ -81,6 +82,8 @@ export const optionsBasicsLesson: CourseLesson = {
           ],
           note: "Before costs. The option seller's result is the exact opposite of the buyer's in every row. Illustrative premiums and lot size.",
         },
+        longCallFigure,
+        longPutFigure,
         {
           type: "example",
           title: "The call buyer's numbers, step by step",

@@ -1,3 +1,4 @@
+import { losingStreakFigure } from "../../figures/trading.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const positionSizingAndRiskLesson: CourseLesson = {
@@ -88,6 +89,7 @@ export const positionSizingAndRiskLesson: CourseLesson = {
           ],
           note: "Capital left = (1 − risk)^10; gain needed = 1 ÷ capital left − 1. Costs ignored.",
         },
+        losingStreakFigure,
         {
           type: "p",
           text: "Are ten losses in a row realistic? For a trader who wins 40% of trades and makes 250 trades a year, the chance of at least one streak of ten straight losses during the year is about **45%**, and of eight straight losses about **83%** (assuming each trade is independent; our calculation). Even at a 50% win rate, the chance of eight in a row in 250 trades is about 38%. Streaks are not bad luck to be explained away; they are a normal part of any record, and a sizing rule must survive them.",

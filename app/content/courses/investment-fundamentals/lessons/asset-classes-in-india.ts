@@ -1,3 +1,4 @@
+import { ppfFigure } from "../../figures/fundamentals.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const assetClassesInIndiaLesson: CourseLesson = {
@@ -141,6 +142,7 @@ export const assetClassesInIndiaLesson: CourseLesson = {
             "Compare a taxable deposit at the same 7.1% for someone paying 31.2% tax (30% slab plus cess): 4.885% a year after tax, which grows the same deposits to about ₹33,65,608, or ₹7,02,601 less.",
           ],
         },
+        ppfFigure,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { collegeFundFigure } from "../../figures/fundamentals.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const goalsAndTimeHorizonLesson: CourseLesson = {
@@ -51,6 +52,7 @@ export const goalsAndTimeHorizonLesson: CourseLesson = {
             "If the investments earn only 9% a year, the monthly amount needed rises to **₹6,287**. The return you assume changes the plan a lot, so do not assume a generous one.",
           ],
         },
+        collegeFundFigure,
         {
           type: "p",
           text: "The [goal calculator](/calculators/goal) does these steps for any goal, including money you have already saved towards it, and the [inflation calculator](/calculators/inflation) shows the future cost on its own. Write each goal's three numbers down; you will use them in the final lesson to build a plan.",

@@ -1,3 +1,4 @@
+import { sipGrowthFigure } from "../../figures/fundamentals.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const mutualFundsAndSipsLesson: CourseLesson = {
@@ -104,6 +105,7 @@ export const mutualFundsAndSipsLesson: CourseLesson = {
           ],
           note: "Monthly rate = yearly rate ÷ 12, the convention of our [SIP calculator](/calculators/sip). Assumptions, not a forecast: real returns vary from year to year, and a SIP that ends in a bad year can be worth much less.",
         },
+        sipGrowthFigure,
         {
           type: "p",
           text: "Read the table as a lesson about costs as well as returns. One percentage point less a year, whether from a weaker market or from a plan that charges 1% more, leaves ₹12,55,748 less after 20 years on the same ₹24 lakh. That is why direct plans and low-cost index funds matter over long periods. To see how real market paths, not a steady rate, would have treated a SIP, try the [SIP simulation](/tools/sip-simulation); for investing a lump sum all at once or spread out, read [SIP vs lumpsum](/funds/sip-vs-lumpsum).",

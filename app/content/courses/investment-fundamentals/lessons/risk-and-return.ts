@@ -1,4 +1,5 @@
 import { niftyRollingWindowsTable } from "../../../shared/nifty-history.ts";
+import { riskRollingFigure } from "../../figures/fundamentals.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const riskAndReturnLesson: CourseLesson = {
@@ -119,6 +120,7 @@ export const riskAndReturnLesson: CourseLesson = {
           type: "p",
           text: "The longer the holding period, the narrower the range of outcomes. But longer is not the same as safe. In the longer Sensex record (price only, 1980-2025), 7.1% of five-year windows lost money, the worst returning −1.80% a year over 1994-1998, and the worst ten-year window returned only 2.59% a year (1993-2002), well below inflation in those years.",
         },
+        riskRollingFigure,
         {
           type: "example",
           title: "₹1,00,000 invested at the worst moment: the start of 2008",

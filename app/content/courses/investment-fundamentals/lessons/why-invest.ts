@@ -1,3 +1,4 @@
+import { compoundingFigure } from "../../figures/fundamentals.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const whyInvestLesson: CourseLesson = {
@@ -90,6 +91,7 @@ export const whyInvestLesson: CourseLesson = {
           ],
           note: "10% is an illustration, not a forecast. Compound value = ₹1,00,000 × 1.10 raised to the number of years.",
         },
+        compoundingFigure,
         {
           type: "p",
           text: "Look at the last column. The first 20 years add ₹5,72,750; the next 10 years add ₹10,72,190, almost twice as much, because by then the pot itself is large. This is why time matters more than brilliance. Someone who starts investing at 25 has ten more years of the steep part of the curve than someone who starts at 35 with the same monthly amount. Try your own figures in the [lumpsum calculator](/calculators/lumpsum).",

@@ -1,3 +1,4 @@
+import { glidePathFigure } from "../../figures/portfolio.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const assetAllocationByGoalLesson: CourseLesson = {
@@ -73,6 +74,7 @@ export const assetAllocationByGoalLesson: CourseLesson = {
           type: "p",
           text: "A **glide path** is a schedule for lowering equity as a goal comes closer, so that a late crash cannot wreck it. Here is one for a goal twelve years away: 70% equity until six years before the date; then 55% at five years, 40% at four, 25% at three, 10% at two and nothing in the final year. The steps are an illustration; what matters is writing down a schedule and following it.",
         },
+        glidePathFigure,
         {
           type: "example",
           title: "A 2008-sized fall three years before the goal",

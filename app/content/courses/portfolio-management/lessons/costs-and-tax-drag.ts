@@ -1,3 +1,4 @@
+import { costDragFigure } from "../../figures/portfolio.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const costsAndTaxDragLesson: CourseLesson = {
@@ -26,6 +27,7 @@ export const costsAndTaxDragLesson: CourseLesson = {
             "Try your own figures in the [lumpsum calculator](/calculators/lumpsum) by entering the return after costs.",
           ],
         },
+        costDragFigure,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { niftyWindows } from "../../../shared/nifty-history.ts";
+import { measuringRollingFigure } from "../../figures/fundamentals.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const measuringReturnsLesson: CourseLesson = {
@@ -86,6 +87,7 @@ export const measuringReturnsLesson: CourseLesson = {
           type: "p",
           text: "When you judge a fund, look at its rolling three- and five-year returns against its benchmark TRI over several windows, not at one trailing number that happens to start after a crash or before a boom.",
         },
+        measuringRollingFigure,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { driftFigure } from "../../figures/portfolio.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const rebalancingLesson: CourseLesson = {
@@ -15,6 +16,7 @@ export const rebalancingLesson: CourseLesson = {
           type: "p",
           text: "Set a 60/40 portfolio and leave it alone, and the markets will change it for you. Using the same data as [what history says](/courses/portfolio-management/lessons/what-history-says) (Nifty 50 TRI and the modelled 10-year G-sec), a 60/40 portfolio started on 1 January 2006 and never touched was **75.1% equity** by the end of 2007, just before the crash; **53.9%** at the end of 2008; and **80.9%** by the end of 2025. Without [rebalancing](/resources/investment-terminologies#term-rebalancing), the investor who chose a balanced mix ended up with an aggressive one, and had the most equity exactly when it was about to fall.",
         },
+        driftFigure,
         {
           type: "p",
           text: "In that test, ₹10 lakh rebalanced every January grew to about ₹97.2 lakh by the end of 2025, against about ₹86.9 lakh untouched, largely because rebalancing bought equity cheaply at the start of 2009. Do not count on that extra return every time: in a long, steady rise, rebalancing trims the winner and can lower returns. Its real job is to keep your risk where you chose it.",

@@ -1,3 +1,4 @@
+import { drawdownFigure, sequenceFigure } from "../../figures/portfolio.ts";
 import type { CourseLesson } from "../../types.ts";
 
 export const whatHistorySaysLesson: CourseLesson = {
@@ -86,6 +87,7 @@ export const whatHistorySaysLesson: CourseLesson = {
           ],
           note: "Calendar years hide falls that happen and recover within a year.",
         },
+        drawdownFigure,
         {
           type: "p",
           text: "In the two big equity losses, 2008 and 2011, gold rose strongly, and in 2008 long government bonds jumped as interest rates were cut. But in 2015 gold and equity fell together, and in 2013 gold fell 18% while inflation ran at 10%. The 2020 row looks calm, yet the Nifty 50's month-end close fell 29.3% from December 2019 (12,168.45) to March 2020 (8,597.75) before recovering to end the year higher. Yearly data understate how deep a fall feels while you are living through it.",
@@ -137,6 +139,7 @@ export const whatHistorySaysLesson: CourseLesson = {
             "A SIP investor's experience differs from a lump sum's. The [SIP simulation](/tools/sip-simulation) lets you see a range of possible paths, and the [SIP calculator](/calculators/sip) shows the arithmetic at a steady rate.",
           ],
         },
+        sequenceFigure,
         {
           type: "p",
           text: "The lasting lesson is the shape of the trade-off: adding debt and gold to equity lowered returns a little and cut the worst year by more than half. That is what you choose when you set your allocation.",
