@@ -11,6 +11,7 @@ import {
   type LotSalesResult,
   planLotSales,
 } from "./lot-sales.ts";
+import { roundTo } from "./money.ts";
 import { type RebalanceInput, type RebalanceMode, type RebalanceResult, rebalance } from "./rebalancing.ts";
 
 /** The classes whose sales are taxed as capital gains (cash is not). */
@@ -79,9 +80,22 @@ export function sellingCost(plan: RebalanceResult, input: TaxAwareRebalanceInput
     // Half a rupee: lots are in rupees, the plan in whole rupees.
     if (amount - covered > 0.5) withoutLots[name] = Math.round(amount - covered);
   }
+  // Rupees to the paisa, as the tax totals are.
+  const rounded: Partial<Record<LotClass, LotSale[]>> = {};
+  for (const name of lotClasses) {
+    const list = sales[name];
+    if (list) {
+      rounded[name] = list.map((sale) => ({
+        ...sale,
+        sold: roundTo(sale.sold, 2),
+        gain: roundTo(sale.gain, 2),
+        exitLoad: roundTo(sale.exitLoad, 2),
+      }));
+    }
+  }
   return {
     sold,
-    sales: sales as Partial<Record<LotClass, LotSale[]>>,
+    sales: rounded,
     withoutLots,
     tax,
     total: Math.round((tax.tax + tax.exitLoads) * 100) / 100,
