@@ -3,10 +3,10 @@ import { defaultSaleDate, lotParams, lotsState, MAX_LOTS, parseLots } from "./ho
 import { parseTaxAwareRebalance } from "./rebalancing.ts";
 
 const today = "2026-11-27";
-const state = (query: string) => lotsState(new URLSearchParams(query), today);
+const state = (query: string) => lotsState(new URLSearchParams(query));
 const parse = (query: string) => {
   const params = new URLSearchParams(query);
-  return parseTaxAwareRebalance(params, lotsState(params, today), today);
+  return parseTaxAwareRebalance(params, lotsState(params), today);
 };
 
 describe("lots in the URL and the form", () => {
@@ -18,15 +18,23 @@ describe("lots in the URL and the form", () => {
     );
     expect(fromForm).toEqual(fromUrl);
     // The canonical link: each lot once, and the sale date that makes it reproducible.
-    expect(lotParams(fromForm)).toEqual([
+    expect(lotParams(fromForm, today)).toEqual([
       ["lot", "equity:2021-04-15:80000:4L"],
       ["saleDate", "2026-12-01"],
     ]);
-    expect(lotParams(state(""))).toEqual([]);
+    expect(lotParams(state(""), today)).toEqual([]);
   });
 
-  it("the sale date defaults to today, within the tax year the rules are for", () => {
-    expect(state("").saleDate).toBe(today);
+  it("the sale date defaults to today, within the tax year the rules are for, and the link carries it", () => {
+    expect(state("").saleDate).toBe("");
+    expect(lotParams(state("lot=gold:2024-01-01:1:2"), today)).toEqual([
+      ["lot", "gold:2024-01-01:1:2"],
+      ["saleDate", today],
+    ]);
+    expect(parseLots(state("lot=gold:2024-01-01:1:2"), today)).toMatchObject({
+      ok: true,
+      value: { saleDate: today },
+    });
     expect(defaultSaleDate("2027-05-01")).toBe("2027-03-31");
     expect(defaultSaleDate("2026-01-10")).toBe("2026-04-01");
   });
@@ -110,7 +118,7 @@ describe("bad lots get a message naming the field", () => {
         {
           field: "slab",
           message: expect.stringContaining(
-            "Your income-tax slab rate must be one of: 0% (new regime: income up to ₹4,00,000), 5% (new regime: income ₹4,00,001 to ₹8,00,000)",
+            "Your income-tax slab rate must be one of: 0% (up to ₹4,00,000), 5% (₹4,00,001 to ₹8,00,000)",
           ),
         },
         { field: "exitLoad", message: "Exit load on equity funds must be between 0% and 5%" },

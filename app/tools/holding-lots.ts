@@ -35,20 +35,26 @@ export type LotRow = [string, string, string, string];
 
 export interface LotsState {
   rows: LotRow[];
-  /** The sale date as typed (the day the page was loaded unless changed). */
+  /** The sale date as typed; empty for today (a prerendered page cannot know the day it is read). */
   saleDate: string;
 }
 
 const blank = (row: LotRow) => row[1].trim() === "" && row[2].trim() === "" && row[3].trim() === "";
 
-/** The sale date a form starts with: today, kept inside the tax year the rules are for. */
+/** Today's date in India as YYYY-MM-DD: the day a sale would happen, and the last day a lot can be bought. */
+export function todayInIndia(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+/** The sale date when none is typed: today, kept inside the tax year the rules are for. */
 export function defaultSaleDate(today: string): string {
   if (today < TAX_YEAR.from) return TAX_YEAR.from;
   return today > TAX_YEAR.to ? TAX_YEAR.to : today;
 }
 
 /** The lots and sale date as the URL (or a form sent without JavaScript) gives them. */
-export function lotsState(params: URLSearchParams, today: string): LotsState {
+export function lotsState(params: URLSearchParams): LotsState {
   const rows: LotRow[] = [];
   for (const value of params.getAll(LOT_PARAM)) {
     if (value.trim() === "") continue;
@@ -61,16 +67,19 @@ export function lotsState(params: URLSearchParams, today: string): LotsState {
     const row = columns.map((column) => column[index]?.trim() ?? "") as LotRow;
     if (!blank(row)) rows.push(row);
   }
-  return { rows, saleDate: params.get(SALE_DATE_PARAM)?.trim() || defaultSaleDate(today) };
+  return { rows, saleDate: params.get(SALE_DATE_PARAM)?.trim() ?? "" };
 }
 
-/** The canonical parameters for the lots: none without lots, else each lot and the sale date. */
-export function lotParams(state: LotsState): [string, string][] {
+/**
+ * The canonical parameters for the lots: none without lots, else each lot and the sale date,
+ * today's when none was typed, so a shared link gives the same terms and tax on any later day.
+ */
+export function lotParams(state: LotsState, today: string): [string, string][] {
   const rows = state.rows.filter((row) => !blank(row));
   if (rows.length === 0) return [];
   return [
     ...rows.map((row): [string, string] => [LOT_PARAM, row.map((cell) => cell.trim()).join(":")]),
-    [SALE_DATE_PARAM, state.saleDate.trim()],
+    [SALE_DATE_PARAM, state.saleDate.trim() || defaultSaleDate(today)],
   ];
 }
 
@@ -98,7 +107,7 @@ export function parseLots(
   today: string,
 ): { ok: true; value: ParsedLots } | { ok: false; issues: FinanceError[] } {
   const issues: FinanceError[] = [];
-  const saleText = state.saleDate;
+  const saleText = state.saleDate.trim() || defaultSaleDate(today);
   const saleDate = isoDate(saleText);
   if (saleDate === null) {
     issues.push({ field: SALE_DATE_PARAM, message: "Date of the sale must be a date written YYYY-MM-DD" });

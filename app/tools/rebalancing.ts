@@ -22,10 +22,10 @@ const slabOptions = newRegimeSlabs.map((slab) => ({
   value: String(slab.rate),
   label:
     slab.to === null
-      ? `${slab.rate}% (new regime: income above ${formatINR(slab.from)})`
+      ? `${slab.rate}% (above ${formatINR(slab.from)})`
       : slab.from === 0
-        ? `${slab.rate}% (new regime: income up to ${formatINR(slab.to)})`
-        : `${slab.rate}% (new regime: income ${formatINR(slab.from + 1)} to ${formatINR(slab.to)})`,
+        ? `${slab.rate}% (up to ${formatINR(slab.to)})`
+        : `${slab.rate}% (${formatINR(slab.from + 1)} to ${formatINR(slab.to)})`,
 }));
 const topSlab = String(Math.max(...newRegimeSlabs.map((slab) => slab.rate)));
 
@@ -86,7 +86,7 @@ export const rebalanceFields = {
   }),
   slab: choice({
     label: "Your income-tax slab rate",
-    help: "The rate on the top part of your income in tax year 2026-27. Gains on debt funds, and on gold sold short term, are added to your income and taxed at it. On the old regime, pick its rate for your income (5%, 20% or 30%).",
+    help: "The rate on the top part of your total income in tax year 2026-27, by the new regime's slabs. Gains on debt funds, and on gold sold short term, are added to your income and taxed at it. On the old regime, pick its rate for your income (5%, 20% or 30%).",
     options: slabOptions,
     defaultValue: topSlab,
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { todayInIndia } from "~/server/tool-page.server.ts";
+import { todayInIndia } from "~/tools/holding-lots.ts";
 import { loader } from "./rebalancing.ts";
 
 async function call(query: string) {

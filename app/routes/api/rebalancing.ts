@@ -1,8 +1,7 @@
 import { taxAwareRebalance } from "~/finance/rebalance-tax.ts";
 import { boundedParams } from "~/server/calculator-page.server.ts";
 import { json } from "~/server/request.server.ts";
-import { todayInIndia } from "~/server/tool-page.server.ts";
-import { lotParamNames, lotsState } from "~/tools/holding-lots.ts";
+import { lotParamNames, lotsState, todayInIndia } from "~/tools/holding-lots.ts";
 import { parseTaxAwareRebalance, rebalanceFields } from "~/tools/rebalancing.ts";
 import type { Route } from "./+types/rebalancing";
 
@@ -15,7 +14,7 @@ const known = new Set<string>([...Object.keys(rebalanceFields), ...lotParamNames
 export function loader({ url }: Route.LoaderArgs) {
   const params = boundedParams(url);
   const today = todayInIndia();
-  const parsed = parseTaxAwareRebalance(params, lotsState(params, today), today);
+  const parsed = parseTaxAwareRebalance(params, lotsState(params), today);
   const unknown = [...new Set(params.keys())]
     .filter((name) => !known.has(name))
     .map((name) => ({
