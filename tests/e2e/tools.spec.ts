@@ -293,6 +293,18 @@ test("lots typed without JavaScript give the sale's tax, and the share link show
   console.assertClean();
 });
 
+test("the rebalancer with lots, its tax and the comparison pass axe", async ({ page }) => {
+  const lots = taxLots
+    .map(([bought, invested, value]) => `lot=equity:${bought}:${invested}:${value}`)
+    .join("&");
+  await page.goto(`/tools/asset-allocation-tools?targetEquity=0&targetDebt=85&${lots}&saleDate=2026-11-27`);
+  await waitForHydration(page);
+  await expect(page.locator("section[aria-labelledby=selling-cost] dl > div").first()).toContainText(
+    "₹29,978",
+  );
+  await expectNoSeriousAxeViolations(page);
+});
+
 test("bad lots answer 400 with a message naming the lot and the field", async ({ page, request }) => {
   const response = await page.goto(
     "/tools/asset-allocation-tools?lot=equity:2099-01-01:1000:1000&lot=debt:1975-05-05:-1:1000",

@@ -222,6 +222,15 @@ function taxLines(outcome: MethodOutcome, input: TaxAwareRebalanceInput): string
   const rules = sellingTaxRules;
   const tax = cost.tax;
   const lines: string[] = [];
+  const losses = lotClasses.reduce(
+    (sum, name) => sum + (cost.sales[name] ?? []).reduce((part, sale) => part + Math.max(0, -sale.gain), 0),
+    0,
+  );
+  if (losses > 0) {
+    lines.push(
+      `Losses of ${rupees(losses)} are set off first: short-term losses against any gain, long-term ones against long-term gains only, each where it saves the most tax. The gains below are after them.`,
+    );
+  }
   if (tax.equityShortTerm > 0) {
     lines.push(
       `Equity short-term gains ${rupees(tax.equityShortTerm)} at ${rules.equityShortTermRate}%: ${rupees((tax.equityShortTerm * rules.equityShortTermRate) / 100)}.`,
@@ -250,7 +259,9 @@ function taxLines(outcome: MethodOutcome, input: TaxAwareRebalanceInput): string
       `Exit loads, ${input.exitLoad.percent}% of equity fund units held ${input.exitLoad.withinMonths} months or less: ${rupees(tax.exitLoads)}, taken from the sale proceeds (so the gains above are after it).`,
     );
   }
-  if (lines.length === 0) lines.push("No gain is taxed: losses and the exemption cover every gain sold.");
+  if (tax.tax === 0 && tax.exitLoads === 0) {
+    lines.push("No tax is due: losses and the yearly exemption cover every gain sold.");
+  }
   return lines;
 }
 
@@ -297,20 +308,21 @@ export function SellingCostSection({
       <ToolTable
         id="lot-sales-table"
         caption="Lots to sell, in order, and why"
-        columns={[
-          { label: "Lot" },
-          { label: "Sell", numeric: true },
-          { label: "Gain", numeric: true },
-          { label: "Exit load", numeric: true },
-        ]}
+        columns={[{ label: "Lot" }, { label: "Sell", numeric: true }, { label: "Gain", numeric: true }]}
         rows={order.map(({ assetClass, sale }) => [
-          <span key="lot" className="block min-w-32">
+          <span key="lot" className="block min-w-28">
             Lot {numbers[assetClass][sale.lot] ?? sale.lot + 1} ({assetClassLabels[assetClass].toLowerCase()})
             <span className="block text-xs font-normal text-muted">{why(assetClass, sale)}</span>
           </span>,
           rupees(sale.sold),
-          sale.gain < 0 ? `−${rupees(-sale.gain)}` : rupees(sale.gain),
-          sale.exitLoad > 0 ? rupees(sale.exitLoad) : "–",
+          <span key="gain">
+            {sale.gain < 0 ? `−${rupees(-sale.gain)}` : rupees(sale.gain)}
+            {sale.exitLoad > 0 ? (
+              <span className="block whitespace-normal text-xs text-muted">
+                after a {rupees(sale.exitLoad)} exit load
+              </span>
+            ) : null}
+          </span>,
         ])}
       />
       <ul className="list-disc space-y-1 pl-5 text-sm">
