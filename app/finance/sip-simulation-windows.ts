@@ -1,6 +1,6 @@
 // The SIP simulation's longer sample (issue 27, item 4, groundwork): market scenarios for
-// 1980-2025, which runSipSimulation takes through `options.scenarios`. Not yet a choice on the
-// page or the API (`window=2006-2025|1980-2025` is still to be wired).
+// 1980-2025, which runSipSimulation draws from when the input's `window` is "1980-2025"
+// (`window=1980-2025` on the page and the API).
 //
 // What each asset is, every step stated beside the result when wired:
 // - Equity: the Sensex price return of the year plus a dividend yield, the mean amount by which

@@ -319,3 +319,17 @@ test("bad lots answer 400 with a message naming the lot and the field", async ({
   expect(api.status()).toBe(400);
   expect((await api.json()).issues[0].field).toBe("lot");
 });
+
+test("the simulation's 1980-2025 window states its modelling and the other window's answer", async ({
+  page,
+}) => {
+  await page.goto("/tools/sip-simulation?window=1980-2025&paths=500&goal=2000000");
+  const notes = page.getByTestId("sample-notes");
+  await expect(notes.getByTestId("window-model")).toContainText("46 calendar years, 1980-2025");
+  await expect(notes.getByTestId("window-model")).toContainText("1.40 percentage points a year of dividends");
+  await expect(notes.getByTestId("window-model")).toContainText(
+    "in 1980-2001 it earns a steady 7.40% a year",
+  );
+  await expect(notes.getByTestId("other-window")).toContainText("Drawn from 2006-2025 instead");
+  await expect(page.getByRole("radio", { name: /1980-2025/ })).toBeChecked();
+});
