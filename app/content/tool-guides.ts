@@ -145,7 +145,7 @@ export const toolGuides: Record<ToolGuideId, ToolGuide> = {
   },
   sipSimulation: {
     path: "/tools/sip-simulation",
-    lastReviewed: "2026-11-24",
+    lastReviewed: "2026-11-27",
     method: [
       "**Block bootstrap of calendar years:** each simulated year picks one calendar year from 2006-2025 at random (with replacement), and all three assets take that same year's returns, so years when equity crashed and gold rose stay together.",
       "**Equity** follows the picked year's twelve Nifty 50 month-end moves, each scaled by the same factor so the year adds up to that year's Nifty 50 Total Returns Index (TRI) return: the dividends are spread evenly over the year.",
@@ -160,7 +160,7 @@ export const toolGuides: Record<ToolGuideId, ToolGuide> = {
       "The generator (sfc32) is seeded with the seed in the URL, so the same link always draws the same histories and shows the same figures, whether computed by the server or in your browser.",
     ],
     assumptions: [
-      "Only 20 calendar years (2006-2025) have all the data: the Nifty 50 TRI starts in 2006 and the G-sec yields in 2001. Sensex data back to 1980 exists, but without a debt series for those years the three assets could not be drawn together.",
+      "Only 20 calendar years (2006-2025) have all the data: the Nifty 50 TRI starts in 2006 and the G-sec yields in 2001. The longer choice, 1980-2025, fills the gaps with stated models: equity is the Sensex's price return plus the Nifty 50's average dividend contribution over 2006-2025 (its total-return index less its price index, about 1.4 points a year; the reference data has no dividend figures for earlier years), spread evenly over the months before 1996; debt in 1980-2001, which has no data, earns the modelled G-sec's 2002-2025 compound return every year, with none of a bond's swings. The page shows the other window's answer beside the result.",
       "Drawing whole years one at a time keeps each year's crashes and recoveries intact but not streaks of good or bad years longer than one year.",
       "The SBI fixed-deposit rate was not used for debt: it is confirmed for only 12 scattered years.",
       "Gold is the world price converted to rupees (no import duty or GST). The histories are possibilities drawn from the past, not a forecast.",

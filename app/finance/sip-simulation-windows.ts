@@ -5,8 +5,8 @@
 // What each asset is, every step stated beside the result when wired:
 // - Equity: the Sensex price return of the year plus a dividend yield, the mean amount by which
 //   the Nifty 50 TRI beat the Nifty 50 price index over the years both exist (2006-2025, about
-//   1.4 points; the reference notes quote the same figure). Dividend yields were higher in the
-//   1980s and 1990s, so this is cautious. Within the year, equity follows the Nifty 50's twelve
+//   1.4 points; the reference notes quote the same figure), the only dividend figure the data
+//   give, applied to every year. Within the year, equity follows the Nifty 50's twelve
 //   month-end moves scaled to that total (1996 on); before 1996 no monthly series exists and
 //   the year's return is spread evenly, so drawdowns of those years are understated.
 // - Debt: the modelled 10-year G-sec return (2002 on). No debt series exists before (the yields
