@@ -45,9 +45,3 @@ export function toolPageData(
   const params = boundedParams(url);
   return parsers.every((parse) => parse(params).ok) ? payload : data(payload, { status: 400 });
 }
-
-/** Today's date in India as YYYY-MM-DD: the day a sale would happen, and the last day a lot can be bought. */
-export function todayInIndia(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
