@@ -333,3 +333,24 @@ test("the simulation's 1980-2025 window states its modelling and the other windo
   await expect(notes.getByTestId("other-window")).toContainText("Drawn from 2006-2025 instead");
   await expect(page.getByRole("radio", { name: /1980-2025/ })).toBeChecked();
 });
+
+test("with JavaScript a lot typed into the empty row joins the figures and the link", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/tools/asset-allocation-tools?targetGold=0&targetCash=15");
+  await waitForHydration(page);
+  const lot = page.locator("#input-lot li").first();
+  // The class first: the new lot keeps it while the rest is typed.
+  await lot.getByLabel("Asset class").selectOption("gold");
+  await lot.getByLabel("Date bought").fill("2025-06-01");
+  await lot.getByLabel("Amount invested (₹)").fill("40000");
+  await lot.getByLabel("Value now (₹)").fill("50000");
+  await expect(page).toHaveURL(/lot=gold%3A2025-06-01%3A40000%3A50000/);
+  await expect(page).toHaveURL(/saleDate=/);
+  // Gold's ₹50,000 is all sold: a gold ETF lot held over 12 months, its ₹10,000 gain at 12.5%
+  // plus cess is ₹1,300 (app/finance/rebalance-tax.test.ts). A fixed sale date keeps it so.
+  await page.getByLabel("Date of the sale").fill("2026-12-15");
+  const cost = page.locator("section[aria-labelledby=selling-cost]");
+  await expect(cost.locator("dl > div").first()).toContainText("₹1,300");
+  await expect(page.locator("#input-lot li")).toHaveCount(2);
+  console.assertClean();
+});

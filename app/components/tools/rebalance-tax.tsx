@@ -49,8 +49,10 @@ export function LotsEditor({
     const next = shown.map((row): LotRow => [...row]);
     const target = next[index];
     if (target) target[column] = text;
+    // A class picked first keeps the new lot (its other cells are typed next).
     const kept = next.filter(
-      (row, rowIndex) => rowIndex < rows.length || row[1] !== "" || row[2] !== "" || row[3] !== "",
+      (row, rowIndex) =>
+        rowIndex < rows.length || row[0] !== emptyRow[0] || row[1] !== "" || row[2] !== "" || row[3] !== "",
     );
     onChange({ ...state, rows: kept });
   };
