@@ -57,6 +57,7 @@ export default [
   route("api/calculators", "routes/api/calculators.ts", { id: "api-calculators" }),
   route("api/calculators/:slug", "routes/api/calculators.ts", { id: "api-calculator" }),
   route("api/tools/sip-simulation", "routes/api/sip-simulation.ts"),
+  route("api/tools/rebalancing", "routes/api/rebalancing.ts"),
   route("api/account/:operation", "routes/api/account.ts"),
   route("api/courses/progress", "routes/api/course-progress.ts"),
   route("api/courses/:courseId/quiz", "routes/api/course-quiz.ts", { id: "api-quiz-start" }),

@@ -61,6 +61,15 @@ const capitalGainsSources: Source[] = [
     title: "Debt mutual funds taxed at slab rate from 1 April 2023 (Moneycontrol)",
     url: "https://www.moneycontrol.com/news/opinion/debt-mutual-fund-tax-change-throwing-out-the-baby-with-the-bath-water-10315551.html/amp",
   },
+  {
+    title:
+      "Set-off of capital losses: short-term against any gain, long-term against long-term (CA Vijay Singh)",
+    url: "https://cavijaysingh.com/questions-answers/set-off-capital-losses/",
+  },
+  {
+    title: "Budget 2024: how the tax on mutual funds and funds of funds changes (Business Insider)",
+    url: "https://www.businessinsider.in/personal-finance/article/budget-2024-heres-how-your-mutual-fund-investments-are-set-to-change-post-budget/articleshow/111984727.cms",
+  },
 ];
 
 const dataNote = `Market data: NiveshShala's sourced market-history reference, compiled ${marketHistoryCompiledOn}; every figure was read from a pinned public file (listed under Sources) and nothing was interpolated.`;
@@ -68,7 +77,7 @@ const dataNote = `Market data: NiveshShala's sourced market-history reference, c
 export const toolGuides: Record<ToolGuideId, ToolGuide> = {
   assetAllocation: {
     path: "/tools/asset-allocation",
-    lastReviewed: "2026-11-24",
+    lastReviewed: "2026-11-27",
     method: [
       "Six answers are scored with the [risk tolerance quiz](/calculators/risk-tolerance)'s points (0 to 4 each): age band, years to the goal, the goal, income stability, emergency fund and your reaction to a 20% fall. The total (0 to 24) is scaled to the quiz's 40-point scale and picks the quiz's profile and its starting mix.",
       `**Glide path:** equity is cut in equal steps over the last ${equityGlideYears} years before the goal (equity × years left ÷ ${equityGlideYears}), gold over the last ${goldGlideYears}, each rounded to the nearest 5%. In 1980-2025 no ${equityGlideYears}-year period lost money for the Sensex and no ${goldGlideYears}-year period for gold in rupees, while some shorter ones did.`,
@@ -80,6 +89,7 @@ export const toolGuides: Record<ToolGuideId, ToolGuide> = {
     assumptions: [
       "Equity history uses the Sensex price index, the one equity series covering 1980-2025; it leaves out dividends (for the Nifty 50, about 1.4 percentage points a year in 2006-2025).",
       "Debt returns are modelled from year-end 10-year government bond yields (a bond bought at one year-end yield and valued a year later), not an actual fund's returns. No yield series exists before 2001, so mixes are compared over 2002-2025.",
+      "Short-term debt (liquid and overnight funds, Treasury bills, short FDs) is shown with the same 10-year bond model: the reference data has no series for it (its only short-term figure, SBI's one-year FD rate, has 12 scattered years). A 10-year bond's price swings far more with interest rates, so its good and bad years overstate what short-term debt does.",
       "Cash is counted at 0%: there is no sourced series of savings-account or liquid-fund returns.",
       "Gold is the world price converted to rupees, without Indian import duty or GST.",
       "Returns are before costs and tax. Past returns do not predict future ones.",
@@ -95,15 +105,20 @@ export const toolGuides: Record<ToolGuideId, ToolGuide> = {
   },
   rebalancing: {
     path: "/tools/asset-allocation-tools",
-    lastReviewed: "2026-11-24",
+    lastReviewed: "2026-11-27",
     method: [
       "**Buy and sell:** each class's target is its percent of the total after the new money (or withdrawal); the trade is the target minus what you hold.",
-      "**New money only:** nothing is sold. The new money goes first to the class furthest below its target in rupees, then to the next as their gaps become equal, until it is used up. A withdrawal in this mode sells only from classes above their target, the largest excess first.",
+      "**New money only:** nothing is sold. The new money goes first to the class furthest below its target in rupees, then to the next as their gaps become equal, until it is used up. A withdrawal in this mode sells only from classes above their target, the largest excess first. The new money that would reach the target without a sale is the largest of (holding ÷ target share) across the classes, less what you hold.",
       "Amounts are rounded to whole rupees so that the buys minus the sells equal the new money exactly.",
+      "**With your lots:** each class's sale is taken from its lots in this order: losses first (the largest loss per rupee first), then long-term lots, then short-term lots last; within each group the lot with the smallest gain per rupee goes first, so equity's long-term gains stay inside the {{fact:equity-ltcg-exemption}} yearly exemption as long as they can. A part of the last lot sells in proportion to its gain.",
+      "**Tax:** short-term losses are set off against any gain and long-term losses against long-term gains only, each where it saves the most tax. Equity short-term gains pay {{fact:equity-stcg-rate}}; equity long-term gains above {{fact:equity-ltcg-exemption}} pay {{fact:equity-ltcg-rate}}; gold's long-term gains pay {{fact:asset-ltcg-rate}}; debt funds and gold sold short term pay your slab rate; then {{fact:cess-rate}} cess on the tax.",
+      "**Exit loads** come out of the sale proceeds of equity fund units sold within the period you set, so the gain taxed is after them.",
     ],
     assumptions: [
-      "Tax rules are those in force for tax year 2026-27 (sales from 23 July 2024): equity gains taxed at {{fact:equity-stcg-rate}} within 12 months and at {{fact:equity-ltcg-rate}} above {{fact:equity-ltcg-exemption}} a year after; debt funds bought from 1 April 2023 at your slab rate.",
-      "The calculator cannot know your purchase dates or gains, so it names the tax that may apply rather than computing it.",
+      "Tax rules are those in force for tax year 2026-27 (sales from 23 July 2024), and the sale date must fall in that year. Equity is held more than 12 months for long term; gold ETFs more than 12 months; gold funds of funds more than 24 months; debt funds bought from 1 April 2023 are taxed at your slab rate however long they are held. Debt lots bought before then follow older rules this calculator does not model: it taxes them at your slab rate too.",
+      "No other capital gains or losses this year, so the whole exemption is free; no surcharge. Gains taxed at the slab rate are added to your income at the rate you pick: if they cross into a higher slab, or the new regime's rebate covers your income, the tax differs. The cost of a lot is the amount you put in.",
+      "The exit load is an assumption you set (1% within 12 months by default, common for equity funds; index funds often charge none): each scheme states its own.",
+      "Without lots the calculator names the tax that may apply rather than computing it; a sale beyond the lots you enter is shown without a tax figure.",
     ],
     sources: capitalGainsSources,
     related: ["/tools/asset-allocation", "/resources/income-tax", "/funds/debt-funds", "/funds/equity-funds"],
@@ -130,7 +145,7 @@ export const toolGuides: Record<ToolGuideId, ToolGuide> = {
   },
   sipSimulation: {
     path: "/tools/sip-simulation",
-    lastReviewed: "2026-11-24",
+    lastReviewed: "2026-11-27",
     method: [
       "**Block bootstrap of calendar years:** each simulated year picks one calendar year from 2006-2025 at random (with replacement), and all three assets take that same year's returns, so years when equity crashed and gold rose stay together.",
       "**Equity** follows the picked year's twelve Nifty 50 month-end moves, each scaled by the same factor so the year adds up to that year's Nifty 50 Total Returns Index (TRI) return: the dividends are spread evenly over the year.",
@@ -145,7 +160,7 @@ export const toolGuides: Record<ToolGuideId, ToolGuide> = {
       "The generator (sfc32) is seeded with the seed in the URL, so the same link always draws the same histories and shows the same figures, whether computed by the server or in your browser.",
     ],
     assumptions: [
-      "Only 20 calendar years (2006-2025) have all the data: the Nifty 50 TRI starts in 2006 and the G-sec yields in 2001. Sensex data back to 1980 exists, but without a debt series for those years the three assets could not be drawn together.",
+      "Only 20 calendar years (2006-2025) have all the data: the Nifty 50 TRI starts in 2006 and the G-sec yields in 2001. The longer choice, 1980-2025, fills the gaps with stated models: equity is the Sensex's price return plus the Nifty 50's average dividend contribution over 2006-2025 (its total-return index less its price index, about 1.4 points a year; the reference data has no dividend figures for earlier years), spread evenly over the months before 1996; debt in 1980-2001, which has no data, earns the modelled G-sec's 2002-2025 compound return every year, with none of a bond's swings. The page shows the other window's answer beside the result.",
       "Drawing whole years one at a time keeps each year's crashes and recoveries intact but not streaks of good or bad years longer than one year.",
       "The SBI fixed-deposit rate was not used for debt: it is confirmed for only 12 scattered years.",
       "Gold is the world price converted to rupees (no import duty or GST). The histories are possibilities drawn from the past, not a forecast.",

@@ -172,7 +172,7 @@ export function suggestAllocation(input: AllocationInput): AllocationResult {
   const debtReason =
     mix.debt === 0
       ? "No debt: the other parts take the whole mix."
-      : `The rest, ${mix.debt}%, goes to debt (FDs, PPF, government bonds or debt funds), which lost money in ${debtRecord.losingYears} of the ${debtRecord.years} years ${debtRecord.from}-${debtRecord.to} in our G-sec model, cushioning equity's falls.`;
+      : `The rest, ${mix.debt}%, goes to debt (FDs, PPF, government bonds or debt funds), cushioning equity's falls. Its history here is a model of the 10-year government bond, which lost money in ${debtRecord.losingYears} of the ${debtRecord.years} years ${debtRecord.from}-${debtRecord.to}; short-term debt (liquid funds, short FDs) moves far less with interest rates, but our data has no series for it, so it is shown with the same 10-year bond.`;
 
   const notes = [
     input.emergencyFund === "none"

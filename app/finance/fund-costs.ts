@@ -8,3 +8,10 @@
  * regulatory levies are charged on top). A ceiling, not a typical charge.
  */
 export const indexFundExpenseRatioCap = 0.9;
+
+/**
+ * The rebalancer's default exit load on equity funds: 1% on units sold within 12 months, a
+ * common scheme term (each scheme sets its own, and SEBI does not cap it; index funds often
+ * charge none). An assumption the learner can change, not a rule, so it is not a registry fact.
+ */
+export const typicalEquityExitLoad = { percent: 1, withinMonths: 12 } as const;

@@ -1,18 +1,21 @@
 // Which lots a rebalance should sell, and the capital-gains tax the sales would cost, under the
 // rules for transfers from 23 July 2024 (tax year 2026-27, unchanged by Budget 2026; the rates
-// are sellingTaxRules in rebalancing.ts, which the facts registry reads). Groundwork for the
-// rebalancer's tax-aware mode (issue 27, item 5): not yet wired into its page or API.
+// are sellingTaxRules in rebalancing.ts, which the facts registry reads, and the cess of
+// tax-rules.ts). The rebalancer's tax-aware mode (rebalance-tax.ts) runs it.
 //
 // Stated simplifications, each shown with the result:
 // - Equity lots are listed shares or equity funds (STT paid). Gold lots are gold ETFs (listed:
-//   long term after 12 months). Debt lots are debt funds bought on or after 1 April 2023, taxed
-//   at the slab rate however long they are held. Cash is not taxed on sale.
+//   long term after 12 months) unless `goldLongTermAfterMonths` says 24 (gold funds of funds).
+//   Debt lots are debt funds bought on or after 1 April 2023, taxed at the slab rate however
+//   long they are held. Cash is not taxed on sale.
 // - No other capital gains in the year, so the whole equity exemption is available.
-// - Tax is the rate on the gain plus 4% health and education cess; no surcharge, no exit loads.
+// - Tax is the rate on the gain plus health and education cess; no surcharge. An exit load
+//   comes out of the sale proceeds, so it lowers the taxable gain.
 import { type AssetClass, assetClasses } from "./allocation-rules.ts";
 import { roundTo } from "./money.ts";
 import { sellingTaxRules } from "./rebalancing.ts";
 import { dayNumber } from "./returns.ts";
+import { taxRuleSets } from "./tax-rules.ts";
 
 export interface HoldingLot {
   /** Rupees put in. */
@@ -27,9 +30,26 @@ export interface LotSale {
   lot: number;
   /** Rupees of the lot's value sold (a part of a lot sells in proportion). */
   sold: number;
-  /** Gain (negative: loss) on the part sold. */
+  /** Gain (negative: loss) on the part sold, after the exit load. */
   gain: number;
   term: "short" | "long";
+  /** Exit load on the part sold, rupees (0 when none applies). */
+  exitLoad: number;
+  /** An equity long-term gain that, with the ones sold before it, fits in the yearly exemption. */
+  withinExemption: boolean;
+}
+
+/** An exit load of `percent` on units sold within `withinMonths` months of buying them. */
+export interface ExitLoadRule {
+  percent: number;
+  withinMonths: number;
+  classes: readonly AssetClass[];
+}
+
+export interface LotRules {
+  /** Gold lots are long term after this many months: 12 for gold ETFs, 24 for gold funds of funds. */
+  goldLongTermAfterMonths?: number;
+  exitLoad?: ExitLoadRule;
 }
 
 export interface LotSalesInput {
@@ -40,6 +60,7 @@ export interface LotSalesInput {
   today: string;
   /** The seller's income-tax slab rate, percent (0 to 30). */
   slabRate: number;
+  rules?: LotRules;
 }
 
 export interface LotSalesResult {
@@ -55,11 +76,13 @@ export interface LotSalesResult {
   taxBeforeCess: number;
   cess: number;
   tax: number;
+  /** Exit loads on the units sold, rupees (they come out of the proceeds). */
+  exitLoads: number;
 }
 
-export const healthAndEducationCessRate = 4;
+export const healthAndEducationCessRate = taxRuleSets["2026-27"].cessPercent;
 
-function monthsHeldMoreThan(bought: string, today: string, months: number): boolean {
+export function monthsHeldMoreThan(bought: string, today: string, months: number): boolean {
   const [year = 0, month = 0, day = 0] = bought.split("-").map(Number);
   const total = month - 1 + months;
   const limitYear = year + Math.floor(total / 12);
@@ -70,28 +93,41 @@ function monthsHeldMoreThan(bought: string, today: string, months: number): bool
   return (dayNumber(today) ?? 0) > (dayNumber(limit) ?? 0);
 }
 
-function termOf(assetClass: AssetClass, lot: HoldingLot, today: string): "short" | "long" {
+function termOf(assetClass: AssetClass, lot: HoldingLot, today: string, rules: LotRules): "short" | "long" {
   if (assetClass === "debt" || assetClass === "cash") return "short";
-  return monthsHeldMoreThan(lot.bought, today, sellingTaxRules.equityLongTermAfterMonths) ? "long" : "short";
+  const months =
+    assetClass === "gold"
+      ? (rules.goldLongTermAfterMonths ?? sellingTaxRules.equityLongTermAfterMonths)
+      : sellingTaxRules.equityLongTermAfterMonths;
+  return monthsHeldMoreThan(lot.bought, today, months) ? "long" : "short";
+}
+
+function exitLoadShare(assetClass: AssetClass, lot: HoldingLot, today: string, rules: LotRules): number {
+  const load = rules.exitLoad;
+  if (!load || load.percent <= 0 || !load.classes.includes(assetClass)) return 0;
+  return monthsHeldMoreThan(lot.bought, today, load.withinMonths) ? 0 : load.percent / 100;
 }
 
 /**
  * Sells `amount` from a class's lots: losses first (the largest loss per rupee first), then
  * long-term gains, then short-term gains (the smallest gain per rupee first in each), taking
- * a part of the last lot in proportion.
+ * a part of the last lot in proportion. Among equity's long-term lots the smallest gain per
+ * rupee goes first, so the gains stay inside the yearly exemption as long as they can.
  */
 export function chooseLots(
   assetClass: AssetClass,
   lots: readonly HoldingLot[],
   amount: number,
   today: string,
+  rules: LotRules = {},
 ): LotSale[] {
   const ranked = lots
     .map((lot, index) => ({
       index,
       lot,
-      term: termOf(assetClass, lot, today),
+      term: termOf(assetClass, lot, today, rules),
       ratio: lot.value > 0 ? (lot.value - lot.invested) / lot.value : 0,
+      load: exitLoadShare(assetClass, lot, today, rules),
     }))
     .filter((entry) => entry.lot.value > 0)
     .sort((a, b) => {
@@ -100,10 +136,16 @@ export function chooseLots(
     });
   const sales: LotSale[] = [];
   let left = amount;
-  for (const { index, lot, term, ratio } of ranked) {
+  let longGains = 0;
+  for (const { index, lot, term, ratio, load } of ranked) {
     if (left <= 0) break;
     const sold = Math.min(left, lot.value);
-    sales.push({ lot: index, sold, gain: sold * ratio, term });
+    const exitLoad = sold * load;
+    const gain = sold * ratio - exitLoad;
+    const exemptable = assetClass === "equity" && term === "long" && gain > 0;
+    if (exemptable) longGains += gain;
+    const withinExemption = exemptable && longGains <= sellingTaxRules.equityLongTermExemption + 1e-6;
+    sales.push({ lot: index, sold, gain, term, exitLoad, withinExemption });
     left -= sold;
   }
   return sales;
@@ -118,13 +160,15 @@ export function planLotSales(input: LotSalesInput): LotSalesResult {
   let slabShort = 0;
   let shortLoss = 0;
   let longLoss = 0;
+  let exitLoads = 0;
   for (const assetClass of assetClasses) {
     const amount = input.sells[assetClass] ?? 0;
     const lots = input.lots[assetClass];
     if (amount <= 0 || !lots || assetClass === "cash") continue;
-    const chosen = chooseLots(assetClass, lots, amount, input.today);
+    const chosen = chooseLots(assetClass, lots, amount, input.today, input.rules);
     sales[assetClass] = chosen;
     for (const sale of chosen) {
+      exitLoads += sale.exitLoad;
       if (sale.gain < 0) {
         if (sale.term === "short") shortLoss -= sale.gain;
         else longLoss -= sale.gain;
@@ -174,5 +218,6 @@ export function planLotSales(input: LotSalesInput): LotSalesResult {
     taxBeforeCess: roundTo(taxBeforeCess, 2),
     cess: roundTo(cess, 2),
     tax: roundTo(taxBeforeCess + cess, 2),
+    exitLoads: roundTo(exitLoads, 2),
   };
 }

@@ -25,6 +25,11 @@ import {
 } from "./market-history.ts";
 import { roundRupees, roundTo } from "./money.ts";
 import { createRandomSource, randomIndex } from "./random.ts";
+import {
+  type LongWindowModel,
+  longWindowScenarios,
+  type SimulationWindow,
+} from "./sip-simulation-windows.ts";
 
 /**
  * A simulation's inputs, as app/tools/sip-simulation.ts parses them from a URL or from code:
@@ -55,6 +60,11 @@ export interface SipSimulationInput {
   equityCost: number;
   debtCost: number;
   goldCost: number;
+  /**
+   * The years drawn from: 2006-2025 (every series observed; the default) or 1980-2025 (equity
+   * the Sensex plus a dividend yield, debt modelled before 2002: sip-simulation-windows.ts).
+   */
+  window?: SimulationWindow;
 }
 
 /** Monthly growth factors (1 + return) of each observed year, the unit the bootstrap draws. */
@@ -136,6 +146,19 @@ export interface SipSimulationResult {
     goalProbability: number | null;
   };
   sample: SampleFacts;
+  /** How the 1980-2025 window models what the data lack; null for 2006-2025 (all observed). */
+  windowModel: {
+    dividendYield: number;
+    debtBefore: { from: number; to: number; annualReturn: number };
+    monthlyFrom: number;
+  } | null;
+  /** The same inputs and draws (same seed) over the other window: how the answer leans on the years chosen. */
+  otherWindow: {
+    window: SimulationWindow;
+    final: { p50: number };
+    real: { p50: number };
+    goalProbability: number | null;
+  };
 }
 
 /** The response of GET /api/tools/sip-simulation and of simulateSip() (app/tools/simulate-sip.ts). */
@@ -200,6 +223,17 @@ let cachedScenarios: MarketScenarios | null = null;
 function defaultScenarios(): MarketScenarios {
   cachedScenarios ??= historicalScenarios();
   return cachedScenarios;
+}
+
+let cachedLongWindow: LongWindowModel | null = null;
+function longWindow(): LongWindowModel {
+  cachedLongWindow ??= longWindowScenarios();
+  return cachedLongWindow;
+}
+
+/** The observed scenarios of a window (the data never change, so each is built once). */
+export function windowScenarios(window: SimulationWindow = "2006-2025"): MarketScenarios {
+  return window === "1980-2025" ? longWindow().scenarios : defaultScenarios();
 }
 
 /** Scenarios in which every asset returns `annualPercent` and CPI is `cpiPercent` every year (for tests and comparisons). */
@@ -525,6 +559,7 @@ function summarise(
   input: SipSimulationInput,
   run: SimulationRun,
   lower: SimulationRun,
+  other: SimulationRun,
   scenarios: MarketScenarios,
   sample: SampleFacts,
 ) {
@@ -551,6 +586,9 @@ function summarise(
   const futureValue = fixedRateSipValue(input, annualReturn);
   const goalProbabilities = goalShares(input, run);
   const lowerGoal = goalShares(input, lower);
+  const otherGoal = goalShares(input, other);
+  const window = input.window ?? "2006-2025";
+  const model = window === "1980-2025" ? longWindow() : null;
   const result: SipSimulationResult = {
     years: rows,
     final: bandWithMean(finals),
@@ -572,6 +610,22 @@ function summarise(
       goalProbability: lowerGoal === null ? null : lowerGoal[input.goalIn],
     },
     sample,
+    windowModel: model
+      ? {
+          dividendYield: roundTo(model.dividendYield, 2),
+          debtBefore: {
+            ...model.debtBeforeSeries,
+            annualReturn: roundTo(model.debtBeforeSeries.annualReturn, 2),
+          },
+          monthlyFrom: model.monthlyFrom,
+        }
+      : null,
+    otherWindow: {
+      window: window === "1980-2025" ? "2006-2025" : "1980-2025",
+      final: { p50: roundRupees(percentileOfSorted(last(other.yearEndValues), 0.5)) },
+      real: { p50: roundRupees(percentileOfSorted(last(other.realYearEndValues), 0.5)) },
+      goalProbability: otherGoal === null ? null : otherGoal[input.goalIn],
+    },
   };
   return { result, sortedFinals: finals };
 }
@@ -579,10 +633,12 @@ function summarise(
 /**
  * Runs a checked input and returns the API shape plus the histogram and data years. The run
  * uses the scenarios after costs; the "lower returns" run repeats the same draws (same seed)
- * with equity one standard error of the sample mean lower.
+ * with equity one standard error of the sample mean lower, and a third run takes the other
+ * window's years (values only, no drawdown).
  */
 export function runSipSimulation(input: SipSimulationInput, options: RunOptions = {}): SipSimulationView {
-  const observed = options.scenarios ?? defaultScenarios();
+  const window = input.window ?? "2006-2025";
+  const observed = options.scenarios ?? windowScenarios(window);
   const costs = { equityCost: input.equityCost, debtCost: input.debtCost, goldCost: input.goldCost };
   const scenarios = adjustedScenarios(observed, costs);
   // The sample's own figures, before costs.
@@ -593,7 +649,12 @@ export function runSipSimulation(input: SipSimulationInput, options: RunOptions 
     scenarios: adjustedScenarios(observed, { ...costs, equityCut }),
     skipDrawdown: true,
   });
-  const { result, sortedFinals } = summarise(input, run, lower, scenarios, sample);
+  // The other window, same draws of random numbers (its years differ, so the paths do too).
+  const other = runSimulationPaths(input, {
+    scenarios: adjustedScenarios(windowScenarios(window === "1980-2025" ? "2006-2025" : "1980-2025"), costs),
+    skipDrawdown: true,
+  });
+  const { result, sortedFinals } = summarise(input, run, lower, other, scenarios, sample);
   const dataYears = observed.years;
   return {
     inputs: input,

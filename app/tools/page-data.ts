@@ -1,6 +1,7 @@
 import type { SitePage } from "~/content/site-pages.ts";
 import type { ToolGuide, ToolGuideId } from "~/content/tool-guides.ts";
 import type { SipSimulationView } from "~/finance/sip-simulation.ts";
+import type { LotsState } from "./holding-lots.ts";
 import type { ToolFormState } from "./tool-fields.ts";
 
 /** What a tool page's loader sends: the page, the form as the URL gives it, further reading. */
@@ -23,4 +24,9 @@ export interface SipSimulationPageData extends ToolPageData {
   unavailable?: string;
   /** Where the default expense ratios come from (the facts registry's figure, date and source). */
   costNote: { text: string; source: { title: string; url: string } };
+}
+
+export interface RebalancePageData extends ToolPageData {
+  /** The rebalancer's lots and sale date as the URL gives them (a list, so not in `state`). */
+  lots: LotsState;
 }

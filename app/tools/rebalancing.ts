@@ -1,14 +1,33 @@
-import { choice, type InputOf, percent, rupees } from "~/calculators/fields.ts";
+import { choice, type InputOf, months, percent, rupees } from "~/calculators/fields.ts";
 import { type ParseResult, parseInputs } from "~/calculators/parse.ts";
 import type { InputGroup } from "~/calculators/view.ts";
 import { type AssetClass, assetClasses } from "~/finance/allocation-rules.ts";
+import { typicalEquityExitLoad } from "~/finance/fund-costs.ts";
 import { formatINR } from "~/finance/money.ts";
+import type { TaxAwareRebalanceInput } from "~/finance/rebalance-tax.ts";
 import { type RebalanceInput, type RebalanceResult, sellingTaxRules } from "~/finance/rebalancing.ts";
 import type { FinanceError } from "~/finance/result.ts";
+import { taxRuleSets } from "~/finance/tax-rules.ts";
+import { type LotsState, lotsAboveHoldings, parseLots } from "./holding-lots.ts";
 import { assetClassLabels, mixTotalIssue } from "./tool-fields.ts";
 
 // The rebalancing calculator on /tools/asset-allocation-tools: what is held in each asset
-// class, the target mix, and new money or a withdrawal; and the notes on the cost of selling.
+// class, the target mix, and new money or a withdrawal; optionally the lots of each holding,
+// the slab rate and the exit load, for the tax a sale would cost; and the notes on the cost
+// of selling.
+
+/** The 2026-27 new regime's slabs as the rates a learner picks from ("5%: income ₹4,00,001 to ₹8,00,000"). */
+const newRegimeSlabs = taxRuleSets["2026-27"].regimes.new.slabs.below60;
+const slabOptions = newRegimeSlabs.map((slab) => ({
+  value: String(slab.rate),
+  label:
+    slab.to === null
+      ? `${slab.rate}% (above ${formatINR(slab.from)})`
+      : slab.from === 0
+        ? `${slab.rate}% (up to ${formatINR(slab.to)})`
+        : `${slab.rate}% (${formatINR(slab.from + 1)} to ${formatINR(slab.to)})`,
+}));
+const topSlab = String(Math.max(...newRegimeSlabs.map((slab) => slab.rate)));
 
 function holding(assetClass: AssetClass, defaultValue: number) {
   return rupees({
@@ -65,6 +84,45 @@ export const rebalanceFields = {
     ],
     defaultValue: "full",
   }),
+  slab: choice({
+    label: "Your income-tax slab rate",
+    help: "The rate on the top part of your total income in tax year 2026-27, by the new regime's slabs. Gains on debt funds, and on gold sold short term, are added to your income and taxed at it. On the old regime, pick its rate for your income (5%, 20% or 30%).",
+    options: slabOptions,
+    defaultValue: topSlab,
+  }),
+  goldKind: choice({
+    label: "Your gold is held as",
+    options: [
+      {
+        value: "etf",
+        label: `Gold ETFs (long term after ${sellingTaxRules.equityLongTermAfterMonths} months)`,
+      },
+      {
+        value: "fund",
+        label: `Gold funds of funds (long term after ${sellingTaxRules.goldFundLongTermAfterMonths} months)`,
+      },
+    ],
+    defaultValue: "etf",
+  }),
+  exitLoad: percent({
+    label: "Exit load on equity funds",
+    min: 0,
+    max: 5,
+    sliderMin: 0,
+    sliderMax: 3,
+    step: 0.25,
+    defaultValue: typicalEquityExitLoad.percent,
+    help: "An assumption: many equity funds charge 1% on units sold within 12 months; index funds often charge none. Your scheme's own document says.",
+  }),
+  exitLoadMonths: months({
+    label: "Exit load period (months after buying)",
+    min: 0,
+    max: 36,
+    sliderMin: 0,
+    sliderMax: 36,
+    step: 1,
+    defaultValue: typicalEquityExitLoad.withinMonths,
+  }),
 };
 
 type RebalanceFields = typeof rebalanceFields;
@@ -81,6 +139,10 @@ export const rebalanceGroups: readonly InputGroup<keyof RebalanceFields & string
   { title: "What you hold now", names: assetClasses },
   { title: "Target mix (adds up to 100%)", names: assetClasses.map((name) => targetField[name]) },
   { title: "New money and method", names: ["direction", "amount", "mode"] },
+  {
+    title: "Tax on selling (used with your lots)",
+    names: ["slab", "goldKind", "exitLoad", "exitLoadMonths"],
+  },
 ];
 
 /** The fields' values in asset-class order, or null when one of them did not parse. */
@@ -134,6 +196,53 @@ export function parseRebalance(params: URLSearchParams): ParseResult<RebalanceIn
       },
       flow: values.direction === "withdraw" ? -values.amount : values.amount,
       mode: values.mode,
+    },
+  };
+}
+
+/**
+ * The rebalancer's whole input with the lots, for the tax a sale would cost: every problem at
+ * once, lots included. `today` is the date in India (no lot can be bought after it).
+ */
+export function parseTaxAwareRebalance(
+  params: URLSearchParams,
+  lotsInput: LotsState,
+  today: string,
+): ParseResult<TaxAwareRebalanceInput> {
+  const fields = parseInputs(rebalanceFields, params, (values) => [
+    ...targetTotalIssue(values),
+    ...amountIssue(values),
+  ]);
+  const lots = parseLots(lotsInput, today);
+  const issues = [...(fields.ok ? [] : fields.issues), ...(lots.ok ? [] : lots.issues)];
+  if (lots.ok) {
+    const values = fields.ok ? fields.value : null;
+    if (values) {
+      issues.push(
+        ...lotsAboveHoldings(lots.value.lots, {
+          equity: values.equity,
+          debt: values.debt,
+          gold: values.gold,
+        }),
+      );
+    }
+  }
+  if (!fields.ok || !lots.ok || issues.length > 0) return { ok: false, issues };
+  const base = parseRebalance(params);
+  if (!base.ok) return base;
+  const values = fields.value;
+  return {
+    ok: true,
+    value: {
+      ...base.value,
+      lots: lots.value.lots,
+      saleDate: lots.value.saleDate,
+      slabRate: Number(values.slab),
+      goldLongTermAfterMonths:
+        values.goldKind === "fund"
+          ? sellingTaxRules.goldFundLongTermAfterMonths
+          : sellingTaxRules.equityLongTermAfterMonths,
+      exitLoad: { percent: values.exitLoad, withinMonths: values.exitLoadMonths, classes: ["equity"] },
     },
   };
 }

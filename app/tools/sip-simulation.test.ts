@@ -23,6 +23,7 @@ const defaults = {
   equityCost: 0.9,
   debtCost: 0.9,
   goldCost: 0.9,
+  window: "2006-2025",
   inflation: "cpi",
 };
 
@@ -70,7 +71,7 @@ describe("SIP simulation inputs", () => {
         {
           field: "utm_source",
           message:
-            "Unknown input 'utm_source'. Inputs: monthlyInvestment, years, annualStepUp, equity, debt, gold, paths, seed, goal, goalIn, equityCost, debtCost, goldCost, inflation",
+            "Unknown input 'utm_source'. Inputs: monthlyInvestment, years, annualStepUp, equity, debt, gold, paths, seed, goal, goalIn, equityCost, debtCost, goldCost, window, inflation",
         },
       ],
     });
@@ -99,6 +100,8 @@ describe("simulateSip", () => {
         "lowerReturns",
         "medianMaxDrawdown",
         "sample",
+        "windowModel",
+        "otherWindow",
         "years",
       ].sort(),
     );
@@ -121,5 +124,42 @@ describe("simulateSip", () => {
     const fromNumbers = simulateSip({ monthlyInvestment: 5_000, years: 4, paths: 200, seed: 9, goal: null });
     expect(fromText.ok).toBe(true);
     expect(fromNumbers).toEqual(fromText);
+  });
+});
+
+describe("the window of years (issue 27, item 4)", () => {
+  it("2006-2025 by default; 1980-2025 on request, with its modelling and the other window beside", () => {
+    const short = simulateSip({ paths: 200, years: 5, goal: 500_000 });
+    const long = simulateSip({ paths: 200, years: 5, goal: 500_000, window: "1980-2025" });
+    if (!short.ok || !long.ok) throw new Error("valid inputs");
+    expect(short.value.inputs.window).toBe("2006-2025");
+    expect(short.value.result.sample).toMatchObject({ from: 2006, to: 2025, count: 20 });
+    expect(short.value.result.windowModel).toBeNull();
+    expect(short.value.result.otherWindow.window).toBe("1980-2025");
+    expect(long.value.result.sample).toMatchObject({ from: 1980, to: 2025, count: 46 });
+    // Each run's "other window" is the other run's own figure (same inputs, same seed).
+    expect(long.value.result.otherWindow).toEqual({
+      window: "2006-2025",
+      final: { p50: short.value.result.final.p50 },
+      real: { p50: short.value.result.real.p50 },
+      goalProbability: short.value.result.goalProbability,
+    });
+    expect(short.value.result.otherWindow.final.p50).toBe(long.value.result.final.p50);
+    // Values from sip-simulation-windows.test.ts: 1.40 points of dividends, debt 7.40% in 1980-2001.
+    expect(long.value.result.windowModel).toEqual({
+      dividendYield: 1.4,
+      debtBefore: { from: 1980, to: 2001, annualReturn: 7.4 },
+      monthlyFrom: 1996,
+    });
+    expect(parseSipSimulationQuery({ window: "1990-2025" })).toEqual({
+      ok: false,
+      issues: [
+        {
+          field: "window",
+          message:
+            "Years drawn from must be one of: 2006-2025 (all three observed), 1980-2025 (equity and gold; debt partly modelled)",
+        },
+      ],
+    });
   });
 });

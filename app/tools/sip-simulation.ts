@@ -154,6 +154,15 @@ export const sipSimulationFields = {
   equityCost: costField("Equity fund expense ratio"),
   debtCost: costField("Debt fund expense ratio"),
   goldCost: costField("Gold fund expense ratio"),
+  window: choice({
+    label: "Years drawn from",
+    options: [
+      { value: "2006-2025", label: "2006-2025 (all three observed)" },
+      { value: "1980-2025", label: "1980-2025 (equity and gold; debt partly modelled)" },
+    ],
+    defaultValue: "2006-2025",
+    help: "1980-2025 takes equity from the Sensex plus a dividend yield, and gives debt before 2002, which has no data, a steady return.",
+  }),
 };
 
 type SipSimulationFields = typeof sipSimulationFields;
@@ -163,7 +172,7 @@ export const sipSimulationGroups: readonly InputGroup<keyof SipSimulationFields>
   { title: "Your SIP", names: ["monthlyInvestment", "years", "annualStepUp", "goal", "goalIn"] },
   { title: "Asset mix (adds up to 100%)", names: ["equity", "debt", "gold"] },
   { title: "Costs (percent a year)", names: ["equityCost", "debtCost", "goldCost"] },
-  { title: "Simulation", names: ["paths"] },
+  { title: "Simulation", names: ["window", "paths"] },
 ];
 
 function mixIssue({ equity, debt, gold }: Partial<InputOf<SipSimulationFields>>) {

@@ -226,3 +226,131 @@ test("the simulation API answers with the page's figures for the same inputs", a
     "0.20% (equity), 0.30% (debt) and 0.50% (gold)",
   );
 });
+
+// Issue 27, item 5: the rebalancer's lots. Figures from app/finance/rebalance-tax.test.ts (worked
+// by hand): selling ₹3,70,000 of equity takes the ₹10,000 loss, then ₹2,20,000 of the 2021 lot;
+// ₹41,000 of long-term gain above the exemption at 12.5% plus cess is ₹5,330.
+const taxLots: [string, string, string][] = [
+  ["2021-04-15", "80000", "4L"],
+  ["2026-03-10", "1.2L", "1.5L"],
+  ["2025-06-20", "1.6L", "1.5L"],
+];
+
+test("lots typed without JavaScript give the sale's tax, and the share link shows the same", async ({
+  browser,
+  page,
+}) => {
+  const { context, page: plain } = await withoutJavaScript(browser, mobileViewport);
+  await plain.goto("/tools/asset-allocation-tools?targetEquity=30&targetDebt=55");
+  const form = plain.locator("form[aria-label='Rebalancing inputs']");
+  await expect(plain.getByText("Enter your lots (date bought")).toBeVisible();
+  // One empty lot is always shown; filling it and pressing Calculate adds the next one.
+  for (const [index, [bought, invested, value]] of taxLots.entries()) {
+    const lot = form.locator("#input-lot li").nth(index);
+    await expect(lot).toContainText(`Lot ${index + 1} (new)`);
+    await lot.getByLabel("Date bought").fill(bought);
+    await lot.getByLabel("Amount invested (₹)").fill(invested);
+    await lot.getByLabel("Value now (₹)").fill(value);
+    if (index === taxLots.length - 1) await form.getByLabel("Date of the sale").fill("2026-11-27");
+    await form.getByRole("button", { name: "Calculate" }).click();
+  }
+  await expect(form.locator("#input-lot li")).toHaveCount(4);
+  const cost = plain.locator("section[aria-labelledby=selling-cost]");
+  await expect(cost.locator("dl > div").first()).toContainText("₹5,330");
+  await expect(
+    cost.getByRole("row", { name: /Lot 3 \(equity\).*A loss.*₹1,50,000.*−₹10,000/ }),
+  ).toBeVisible();
+  await expect(cost.getByRole("row", { name: /Lot 1 \(equity\).*₹2,20,000.*₹1,76,000/ })).toBeVisible();
+  await expect(cost).toContainText("₹41,000 is taxed at 12.5%: ₹5,125");
+  const comparison = plain.locator("section[aria-labelledby=new-money-comparison]");
+  await expect(comparison).toContainText("₹13,33,334 added in all");
+  const formUrl = plain.url();
+  await context.close();
+
+  // With JavaScript the address bar becomes the share link: each lot once, with the sale date.
+  const console = watchConsole(page);
+  await page.goto(formUrl);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/lot=equity%3A2021-04-15%3A80000%3A4L/);
+  await expect(page).toHaveURL(/saleDate=2026-11-27/);
+  const shareLink = page.url();
+  expect(shareLink).not.toContain("lotBought");
+  await page.goto(shareLink);
+  const shared = page.locator("section[aria-labelledby=selling-cost]");
+  await expect(shared.locator("dl > div").first()).toContainText("₹5,330");
+  await expect(shared.getByRole("row", { name: /Lot 1 \(equity\).*₹2,20,000/ })).toBeVisible();
+  // A lot typed in the browser updates the figures and the link: selling all equity reaches
+  // the short-term lot, with its exit load (₹1,500) and the tax of the worked example (₹29,978).
+  await waitForHydration(page);
+  await page.getByLabel("Equity target", { exact: true }).fill("0");
+  await page.getByLabel("Debt target", { exact: true }).fill("85");
+  await expect(shared.locator("dl > div").first()).toContainText("₹29,978");
+  await expect(shared.locator("dl > div").nth(1)).toContainText("₹1,500");
+  await expect(page).toHaveURL(/targetDebt=85/);
+  await expect(page.locator("section[aria-labelledby=new-money-comparison]")).toContainText(
+    "New money alone cannot reach the target",
+  );
+  console.assertClean();
+});
+
+test("the rebalancer with lots, its tax and the comparison pass axe", async ({ page }) => {
+  const lots = taxLots
+    .map(([bought, invested, value]) => `lot=equity:${bought}:${invested}:${value}`)
+    .join("&");
+  await page.goto(`/tools/asset-allocation-tools?targetEquity=0&targetDebt=85&${lots}&saleDate=2026-11-27`);
+  await waitForHydration(page);
+  await expect(page.locator("section[aria-labelledby=selling-cost] dl > div").first()).toContainText(
+    "₹29,978",
+  );
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("bad lots answer 400 with a message naming the lot and the field", async ({ page, request }) => {
+  const response = await page.goto(
+    "/tools/asset-allocation-tools?lot=equity:2099-01-01:1000:1000&lot=debt:1975-05-05:-1:1000",
+  );
+  expect(response?.status()).toBe(400);
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("lot 1's purchase date (1 January 2099) is in the future");
+  await expect(alert).toContainText("lot 2's purchase date must be in 1980 or later");
+  await expect(alert).toContainText("lot 2's amount invested must be between ₹0 and ₹100 crore");
+  await expect(page.locator("#input-lot-error")).toContainText("is in the future");
+  const api = await request.get("/api/tools/rebalancing?equity=5L&lot=equity:2020-01-01:1L:6L");
+  expect(api.status()).toBe(400);
+  expect((await api.json()).issues[0].field).toBe("lot");
+});
+
+test("the simulation's 1980-2025 window states its modelling and the other window's answer", async ({
+  page,
+}) => {
+  await page.goto("/tools/sip-simulation?window=1980-2025&paths=500&goal=2000000");
+  const notes = page.getByTestId("sample-notes");
+  await expect(notes.getByTestId("window-model")).toContainText("46 calendar years, 1980-2025");
+  await expect(notes.getByTestId("window-model")).toContainText("1.40 percentage points a year of dividends");
+  await expect(notes.getByTestId("window-model")).toContainText(
+    "in 1980-2001 it earns a steady 7.40% a year",
+  );
+  await expect(notes.getByTestId("other-window")).toContainText("Drawn from 2006-2025 instead");
+  await expect(page.getByRole("radio", { name: /1980-2025/ })).toBeChecked();
+});
+
+test("with JavaScript a lot typed into the empty row joins the figures and the link", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/tools/asset-allocation-tools?targetGold=0&targetCash=15");
+  await waitForHydration(page);
+  const lot = page.locator("#input-lot li").first();
+  // The class first: the new lot keeps it while the rest is typed.
+  await lot.getByLabel("Asset class").selectOption("gold");
+  await lot.getByLabel("Date bought").fill("2025-06-01");
+  await lot.getByLabel("Amount invested (₹)").fill("40000");
+  await lot.getByLabel("Value now (₹)").fill("50000");
+  await expect(page).toHaveURL(/lot=gold%3A2025-06-01%3A40000%3A50000/);
+  await expect(page).toHaveURL(/saleDate=/);
+  // Gold's ₹50,000 is all sold: a gold ETF lot held over 12 months, its ₹10,000 gain at 12.5%
+  // plus cess is ₹1,300 (app/finance/rebalance-tax.test.ts). A fixed sale date keeps it so.
+  await page.getByLabel("Date of the sale").fill("2026-12-15");
+  const cost = page.locator("section[aria-labelledby=selling-cost]");
+  await expect(cost.locator("dl > div").first()).toContainText("₹1,300");
+  await expect(page.locator("#input-lot li")).toHaveCount(2);
+  console.assertClean();
+});

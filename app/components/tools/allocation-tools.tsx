@@ -1,17 +1,30 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { queryString } from "~/calculators/form-state.ts";
 import type { InputGroup } from "~/calculators/view.ts";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { ReadNext } from "~/components/content/read-next.tsx";
 import type { AssetClass } from "~/finance/allocation-rules.ts";
 import { type GoalBucketsResult, planGoalBuckets } from "~/finance/goal-buckets.ts";
 import { formatINR } from "~/finance/money.ts";
-import { type RebalanceResult, rebalance } from "~/finance/rebalancing.ts";
+import {
+  type TaxAwareRebalanceInput,
+  type TaxAwareRebalanceResult,
+  taxAwareRebalance,
+} from "~/finance/rebalance-tax.ts";
+import type { RebalanceResult } from "~/finance/rebalancing.ts";
 import type { FinanceError } from "~/finance/result.ts";
 import { goalBucketFields, goalBucketGroups, parseGoalBuckets } from "~/tools/goal-buckets.ts";
-import type { ToolPageData } from "~/tools/page-data.ts";
-import { parseRebalance, rebalanceFields, rebalanceGroups, sellingCostNotes } from "~/tools/rebalancing.ts";
+import { type LotsState, lotParams, todayInIndia } from "~/tools/holding-lots.ts";
+import type { RebalancePageData } from "~/tools/page-data.ts";
+import {
+  parseTaxAwareRebalance,
+  rebalanceFields,
+  rebalanceGroups,
+  sellingCostNotes,
+} from "~/tools/rebalancing.ts";
 import type { ToolFields, ToolFormState } from "~/tools/tool-fields.ts";
 import { assetClassStyles, MixBar, MixLegend } from "./mix-bar.tsx";
+import { LotsEditor, NewMoneyComparison, SellingCostSection } from "./rebalance-tax.tsx";
 import {
   defaultValues,
   EducationNote,
@@ -19,6 +32,7 @@ import {
   HiddenValues,
   IssueList,
   MethodSection,
+  replaceUrl,
   SummaryTiles,
   ToolFieldGroups,
   ToolSources,
@@ -30,8 +44,11 @@ import {
 
 // /tools/asset-allocation-tools: the rebalancing calculator and the goal bucket planner. One
 // set of values holds both, so the URL (and a shared link) carries both tools' inputs; without
-// JavaScript each form also sends the other's values as hidden fields.
+// JavaScript each form also sends the other's values as hidden fields. The rebalancer's lots
+// are a list kept beside the fields' values and written to the URL after them.
 const allFields: ToolFields = { ...rebalanceFields, ...goalBucketFields };
+/** The lots, then the tax settings they use, after holdings, target and method. */
+const lotsGroupIndex = 3;
 
 function useLatest<T>(compute: () => { ok: true; value: T } | { ok: false; issues: FinanceError[] }) {
   const last = useRef<T | null>(null);
@@ -40,12 +57,21 @@ function useLatest<T>(compute: () => { ok: true; value: T } | { ok: false; issue
   return { value: last.current, issues: outcome.ok ? [] : outcome.issues };
 }
 
-export function AllocationTools({ data }: { data: ToolPageData }) {
-  const { values, setValue, setValues } = useToolValues(allFields, data.state, data.page.path);
+export function AllocationTools({ data }: { data: RebalancePageData }) {
+  const { values, setValue, setValues } = useToolValues(allFields, data.state, data.page.path, false);
+  const [lots, setLots] = useState<LotsState>(data.lots);
+  // The day the page is read (a prerendered page was built earlier): lots bought after it are
+  // refused, and a link with lots carries it as the sale date unless one is typed.
+  const today = todayInIndia();
   const params = toolParams(allFields, values);
+  const lotPairs = lotParams(lots, today);
+  const search = queryString(new URLSearchParams([...params, ...lotPairs]));
+  useEffect(() => replaceUrl(`${data.page.path}${search}`), [data.page.path, search]);
   const rebalancing = useLatest(() => {
-    const parsed = parseRebalance(params);
-    return parsed.ok ? { ok: true, value: rebalance(parsed.value) } : parsed;
+    const parsed = parseTaxAwareRebalance(params, lots, today);
+    return parsed.ok
+      ? { ok: true, value: { input: parsed.value, result: taxAwareRebalance(parsed.value) } }
+      : parsed;
   });
   const buckets = useLatest(() => {
     const parsed = parseGoalBuckets(params);
@@ -81,15 +107,25 @@ export function AllocationTools({ data }: { data: ToolPageData }) {
           formLabel="Rebalancing inputs"
           path={data.page.path}
           fields={rebalanceFields}
-          groups={rebalanceGroups}
+          groups={rebalanceGroups.slice(0, lotsGroupIndex)}
+          groupsAfter={rebalanceGroups.slice(lotsGroupIndex)}
+          formExtra={<LotsEditor state={lots} issues={rebalancing.issues} onChange={setLots} />}
           otherFields={goalBucketFields}
           values={values}
           issues={rebalancing.issues}
           onChange={setValue}
-          onReset={() => resetTo(rebalanceFields)}
+          onReset={() => {
+            resetTo(rebalanceFields);
+            setLots({ rows: [], saleDate: "" });
+          }}
         >
           {rebalancing.value ? (
-            <RebalanceResults result={rebalancing.value} stale={rebalancing.issues.length > 0} />
+            <RebalanceResults
+              input={rebalancing.value.input}
+              result={rebalancing.value.result}
+              rows={lots.rows}
+              stale={rebalancing.issues.length > 0}
+            />
           ) : null}
         </ToolLayout>
         <MethodSection guide={data.guides.rebalancing} id="rebalancing-method" />
@@ -110,6 +146,7 @@ export function AllocationTools({ data }: { data: ToolPageData }) {
           fields={goalBucketFields}
           groups={goalBucketGroups}
           otherFields={rebalanceFields}
+          otherValues={lotPairs}
           values={values}
           issues={buckets.issues}
           onChange={setValue}
@@ -131,7 +168,10 @@ function ToolLayout<F extends ToolFields>({
   path,
   fields,
   groups,
+  groupsAfter = [],
+  formExtra,
   otherFields,
+  otherValues = [],
   values,
   issues,
   onChange,
@@ -142,7 +182,13 @@ function ToolLayout<F extends ToolFields>({
   path: string;
   fields: F;
   groups: readonly InputGroup<keyof F & string>[];
+  /** Groups shown after `formExtra`. */
+  groupsAfter?: readonly InputGroup<keyof F & string>[];
+  /** Inputs that are not fields (the rebalancer's lots), between the groups. */
+  formExtra?: ReactNode;
   otherFields: ToolFields;
+  /** Parameters of the other form that are not fields (the lots), sent as hidden inputs. */
+  otherValues?: readonly [string, string][];
   values: ToolFormState;
   issues: readonly FinanceError[];
   onChange: (name: string, value: string) => void;
@@ -165,7 +211,21 @@ function ToolLayout<F extends ToolFields>({
           issues={issues}
           onChange={onChange}
         />
+        {formExtra}
+        {groupsAfter.length > 0 ? (
+          <ToolFieldGroups
+            fields={fields}
+            groups={groupsAfter}
+            values={values}
+            issues={issues}
+            onChange={onChange}
+          />
+        ) : null}
         <HiddenValues fields={otherFields} values={values} />
+        {otherValues.map(([name, value], index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: repeated names (lot=...) in a fixed order
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
         <FormButtons resetHref={path} onReset={onReset} />
       </form>
       <div className="min-w-0 space-y-6">
@@ -201,10 +261,22 @@ function rebalanceHeadline(result: RebalanceResult): string {
   return `${first.charAt(0).toUpperCase()}${first.slice(1)} ${after}`;
 }
 
-function RebalanceResults({ result, stale }: { result: RebalanceResult; stale: boolean }) {
+function RebalanceResults({
+  input,
+  result: taxAware,
+  rows,
+  stale,
+}: {
+  input: TaxAwareRebalanceInput;
+  result: TaxAwareRebalanceResult;
+  rows: LotsState["rows"];
+  stale: boolean;
+}) {
+  const result = taxAware.chosen.plan;
   const headline = rebalanceHeadline(result);
   const announcement = useDebounced(stale ? "" : headline, 700);
   const notes = sellingCostNotes(result);
+  const hasLots = Object.values(input.lots).some((list) => list.length > 0);
   const mixOf = (key: "currentShare" | "targetShare" | "afterShare") => {
     const share = (assetClass: AssetClass) =>
       Math.round(result.rows.find((row) => row.assetClass === assetClass)?.[key] ?? 0);
@@ -261,6 +333,7 @@ function RebalanceResults({ result, stale }: { result: RebalanceResult; stale: b
           `${row.targetShare}%`,
         ])}
       />
+      <SellingCostSection result={taxAware} input={input} rows={rows} />
       {notes.length > 0 ? (
         <div className="rounded-xl border border-border bg-subtle p-4">
           <h3 className="font-semibold">The cost of selling</h3>
@@ -268,6 +341,12 @@ function RebalanceResults({ result, stale }: { result: RebalanceResult; stale: b
             {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
+            {hasLots ? null : (
+              <li>
+                Enter your lots (date bought, amount invested, value now) under "Your lots" in the form to see
+                which to sell first and what the tax and exit loads would be.
+              </li>
+            )}
           </ul>
         </div>
       ) : (
@@ -275,6 +354,11 @@ function RebalanceResults({ result, stale }: { result: RebalanceResult; stale: b
           Nothing is sold, so there is no tax or exit load to pay on this step.
         </p>
       )}
+      {taxAware.chosen.plan.sold > 0 ||
+      taxAware.other.plan.sold > 0 ||
+      !taxAware.chosen.plan.reachesTarget ? (
+        <NewMoneyComparison result={taxAware} hasLots={hasLots} flow={input.flow} />
+      ) : null}
     </div>
   );
 }

@@ -128,8 +128,9 @@ export function SipSimulationTool({ data }: { data: SipSimulationPageData }) {
       <PageHeader page={data.page} trail={data.trail} lastReviewed={guide.lastReviewed}>
         <div className="mt-4 max-w-3xl">
           <EducationNote>
-            The simulation replays Indian market years from 2006 to 2025 in random orders. It shows the range
-            of outcomes history allows, not a forecast, and nothing here recommends a product.
+            The simulation replays Indian market years (2006-2025, or 1980-2025 if you choose) in random
+            orders. It shows the range of outcomes history allows, not a forecast, and nothing here recommends
+            a product.
           </EducationNote>
         </div>
       </PageHeader>
@@ -427,7 +428,7 @@ function SimulationResults({ view, dim }: { view: SipSimulationView; dim: boolea
       <div className="rounded-xl border border-amber-600 p-4" data-testid="lower-returns">
         <h3 className="font-bold">What if returns are lower?</h3>
         <p className="mt-1">
-          Twenty years cannot pin down equity's average: its standard error is{" "}
+          {sample.count} years cannot pin down equity's average: its standard error is{" "}
           {points(sample.equityStandardError)}. With every equity year {points(lowerReturns.equityReturnCut)}{" "}
           lower (the same draws), the median would be {formatINR(lowerReturns.real.p50)} in today's rupees (
           {formatINR(lowerReturns.final.p50)} in rupees of that year)
@@ -439,10 +440,35 @@ function SimulationResults({ view, dim }: { view: SipSimulationView; dim: boolea
       <div className="rounded-xl border border-border p-4 text-sm" data-testid="sample-notes">
         <h3 className="font-bold">What these figures rest on</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>
-            Only {sample.count} calendar years, {sample.from}-{sample.to}, the years in which equity, debt and
-            gold all have data. Equity's average year returned {formatPercent(sample.equityMeanReturn, 2)},
-            give or take {points(sample.equityStandardError)} (one standard error).
+          {result.windowModel ? (
+            <li data-testid="window-model">
+              {sample.count} calendar years, {sample.from}-{sample.to}. Equity is the Sensex's price return
+              plus {points(result.windowModel.dividendYield)} a year of dividends (the Nifty 50's average gap
+              between its total-return and price indices in 2006-2025), following the Nifty's months from{" "}
+              {result.windowModel.monthlyFrom} and spread evenly over earlier years, whose falls within a year
+              are therefore understated. Debt has no data before {result.windowModel.debtBefore.to + 1}: in{" "}
+              {result.windowModel.debtBefore.from}-{result.windowModel.debtBefore.to} it earns a steady{" "}
+              {formatPercent(result.windowModel.debtBefore.annualReturn, 2)} a year (the modelled 10-year
+              G-sec's average over the later years), without a bond's ups and downs. Equity's average year
+              returned {formatPercent(sample.equityMeanReturn, 2)}, give or take{" "}
+              {points(sample.equityStandardError)} (one standard error).
+            </li>
+          ) : (
+            <li>
+              Only {sample.count} calendar years, {sample.from}-{sample.to}, the years in which equity, debt
+              and gold all have data. Equity's average year returned{" "}
+              {formatPercent(sample.equityMeanReturn, 2)}, give or take {points(sample.equityStandardError)}{" "}
+              (one standard error).
+            </li>
+          )}
+          <li data-testid="other-window">
+            Drawn from {result.otherWindow.window} instead, the same inputs give a median of{" "}
+            {formatINR(result.otherWindow.real.p50)} in today's rupees (
+            {formatINR(result.otherWindow.final.p50)} in rupees of that year)
+            {result.otherWindow.goalProbability === null || inputs.goal === null
+              ? "."
+              : ` and a ${chance(result.otherWindow.goalProbability)} chance of reaching the goal.`}{" "}
+            Choose the years under Simulation.
           </li>
           {sample.goldEarlier ? (
             <li>

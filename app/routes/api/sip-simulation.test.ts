@@ -41,6 +41,7 @@ describe("GET /api/tools/sip-simulation", () => {
       equityCost: 0.9,
       debtCost: 0.9,
       goldCost: 0.9,
+      window: "2006-2025",
       inflation: "cpi",
     });
     expect(Object.keys(body.result)).toEqual([
@@ -54,6 +55,8 @@ describe("GET /api/tools/sip-simulation", () => {
       "fixedRate",
       "lowerReturns",
       "sample",
+      "windowModel",
+      "otherWindow",
     ]);
     expect(body.result.years).toHaveLength(10);
     expect(Object.keys(body.result.years[0])).toEqual([
@@ -109,7 +112,7 @@ describe("GET /api/tools/sip-simulation", () => {
       {
         field: "colour",
         message:
-          "Unknown input 'colour'. Inputs: monthlyInvestment, years, annualStepUp, equity, debt, gold, paths, seed, goal, goalIn, equityCost, debtCost, goldCost, inflation",
+          "Unknown input 'colour'. Inputs: monthlyInvestment, years, annualStepUp, equity, debt, gold, paths, seed, goal, goalIn, equityCost, debtCost, goldCost, window, inflation",
       },
     ]);
   });

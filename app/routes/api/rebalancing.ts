@@ -1,0 +1,30 @@
+import { taxAwareRebalance } from "~/finance/rebalance-tax.ts";
+import { boundedParams } from "~/server/calculator-page.server.ts";
+import { json } from "~/server/request.server.ts";
+import { lotParamNames, lotsState, todayInIndia } from "~/tools/holding-lots.ts";
+import { parseTaxAwareRebalance, rebalanceFields } from "~/tools/rebalancing.ts";
+import type { Route } from "./+types/rebalancing";
+
+// GET /api/tools/rebalancing?equity=&debt=&gold=&cash=&targetEquity=...&lot=equity:2021-04-15:80000:400000&saleDate=&slab=
+// 200 {inputs, result}: the rebalancer of /tools/asset-allocation-tools with the same parse
+// (app/tools/rebalancing.ts) and maths (app/finance/rebalance-tax.ts); 400 {error, issues}
+// listing every invalid or unknown input. Documented in docs/api.md.
+const known = new Set<string>([...Object.keys(rebalanceFields), ...lotParamNames]);
+
+export function loader({ url }: Route.LoaderArgs) {
+  const params = boundedParams(url);
+  const today = todayInIndia();
+  const parsed = parseTaxAwareRebalance(params, lotsState(params), today);
+  const unknown = [...new Set(params.keys())]
+    .filter((name) => !known.has(name))
+    .map((name) => ({
+      field: name,
+      message: `Unknown input '${name}'. Inputs: ${[...Object.keys(rebalanceFields), "lot", "saleDate"].join(", ")}`,
+    }));
+  if (!parsed.ok || unknown.length > 0) {
+    return json({ error: "Invalid input", issues: [...(parsed.ok ? [] : parsed.issues), ...unknown] }, 400);
+  }
+  return json({ inputs: parsed.value, result: taxAwareRebalance(parsed.value) }, 200, {
+    "Cache-Control": "public, max-age=300",
+  });
+}
