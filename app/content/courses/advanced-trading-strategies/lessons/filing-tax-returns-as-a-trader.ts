@@ -133,7 +133,8 @@ export const filingTaxReturnsAsATraderLesson: CourseLesson = {
       url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
     },
     {
-      title: "Income Tax Department e-filing portal help: individuals for AY 2025-26 (which return form applies)",
+      title:
+        "Income Tax Department e-filing portal help: individuals for AY 2025-26 (which return form applies)",
       url: "https://www.incometax.gov.in/iec/foportal/help/individual/return-applicable-3",
     },
     {
