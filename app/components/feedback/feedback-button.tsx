@@ -1,5 +1,5 @@
 import { MessageSquare } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { launcherClass, launcherLink } from "~/components/layout/launcher-link.ts";
 
 // The dialog (form library, schema, toasts) is fetched when the page is idle after hydration
@@ -10,9 +10,11 @@ const FeedbackDialog = lazy(loadFeedbackDialog);
 export function FeedbackButton({ hydrated }: { hydrated: boolean }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const launcher = useRef<HTMLAnchorElement>(null);
   return (
     <>
       <a
+        ref={launcher}
         href="/feedback"
         {...launcherLink(hydrated, () => {
           setWanted(true);
@@ -28,7 +30,7 @@ export function FeedbackButton({ hydrated }: { hydrated: boolean }) {
       </a>
       {wanted ? (
         <Suspense fallback={null}>
-          <FeedbackDialog open={open} onOpenChange={setOpen} />
+          <FeedbackDialog open={open} onOpenChange={setOpen} returnFocusTo={launcher} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import type { RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useSite } from "~/lib/site.ts";
@@ -14,9 +15,12 @@ const emptyForm: FeedbackInput = { name: "", email: "", message: "", website: ""
 export default function FeedbackDialog({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog: focus goes back there when it closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const site = useSite();
   const {
@@ -59,6 +63,11 @@ export default function FeedbackDialog({
         <Dialog.Content
           className="fixed inset-x-3 top-[10vh] z-50 mx-auto rounded-2xl bg-surface p-6 shadow-2xl sm:max-w-[425px]"
           data-testid="feedback-dialog"
+          // The dialog has no Radix trigger (the opener is a link in the root layout), so say where focus returns.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo?.current?.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <div>

@@ -44,10 +44,14 @@ function useTuckedWhileScrollingDown(): boolean {
 function usePreloadWhenIdle() {
   useEffect(() => {
     if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    // One after the other: on a slow link the dialog's code arrives sooner without the widget's
+    // competing for the same bandwidth (they share the form schema's library).
     const preload = () => {
       performance.mark("launchers-preload");
-      void loadFeedbackDialog();
-      void loadChatWidget();
+      loadFeedbackDialog()
+        .catch(() => undefined)
+        .then(() => loadChatWidget())
+        .catch(() => undefined);
     };
     if (typeof window.requestIdleCallback === "function") {
       const id = window.requestIdleCallback(preload, { timeout: 3000 });
