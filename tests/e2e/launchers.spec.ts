@@ -307,6 +307,19 @@ test.describe("at 390 px", () => {
     expect(await coveredWhileScrolling(page)).toEqual([]);
   });
 
+  test("the dock stays off form pages, also when they are prerendered", async ({ page }) => {
+    for (const path of ["/feedback", "/assistant", "/login"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("floating-controls"), path).toBeHidden();
+      if (path === "/feedback") {
+        await waitForHydration(page);
+        await expect(page.getByTestId("floating-controls"), path).toBeHidden();
+      }
+    }
+    await page.goto(lesson);
+    await expect(page.getByTestId("floating-controls")).toBeVisible();
+  });
+
   test("the chat panel closes when the visitor moves to another page", async ({ page }) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip() });
     await page.goto("/");

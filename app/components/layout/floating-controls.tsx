@@ -12,11 +12,11 @@ import { ScrollToTop } from "./scroll-to-top.tsx";
 
 /** Pages where a floating control would sit on answers or inputs: quizzes, practice, forms. */
 export function keepsControlsAway(pathname: string): boolean {
+  // Prerendered pages are rendered at "/path/": the server's answer must match the browser's.
+  const path = pathname.replace(/(.)\/+$/, "$1");
   return (
-    /^\/courses\/[^/]+\/(quiz(\/|$)|lessons\/[^/]+\/practice$)/.test(pathname) ||
-    /^\/(login|register|confirm-email|forgot-password|reset-password|account|feedback|assistant)$/.test(
-      pathname,
-    )
+    /^\/courses\/[^/]+\/(quiz(\/|$)|lessons\/[^/]+\/practice$)/.test(path) ||
+    /^\/(login|register|confirm-email|forgot-password|reset-password|account|feedback|assistant)$/.test(path)
   );
 }
 

@@ -18,7 +18,7 @@ export function ScrollToTop() {
       aria-hidden={!visible}
       data-testid="scroll-to-top"
       // In the phone dock it takes no room until it is needed.
-      className={`grid size-11 place-items-center rounded-full bg-brand text-white transition-opacity sm:fixed sm:right-4 sm:bottom-20 sm:z-30 sm:shadow-lg ${
+      className={`grid size-11 place-items-center rounded-full bg-brand text-white transition-opacity dark:text-slate-950 sm:fixed sm:right-4 sm:bottom-20 sm:z-30 sm:shadow-lg ${
         visible ? "opacity-100" : "pointer-events-none opacity-0 max-sm:hidden"
       }`}
     >
