@@ -10,13 +10,11 @@ import {
   useNavigation,
 } from "react-router";
 import { AuthProvider } from "~/components/account/auth-context.tsx";
-import { ChatLauncher } from "~/components/chat/chat-launcher.tsx";
-import { FeedbackButton } from "~/components/feedback/feedback-button.tsx";
 import { BrandWatermark } from "~/components/layout/brand-watermark.tsx";
 import { DeferredToaster } from "~/components/layout/deferred-toaster.tsx";
+import { FloatingControls } from "~/components/layout/floating-controls.tsx";
 import { ApplicationError, NotFound, ServiceUnavailable } from "~/components/layout/not-found.tsx";
 import { PageSkeleton } from "~/components/layout/page-skeleton.tsx";
-import { ScrollToTop } from "~/components/layout/scroll-to-top.tsx";
 import { SiteFooter } from "~/components/layout/site-footer.tsx";
 import { SiteHeader } from "~/components/layout/site-header.tsx";
 import { siteNavigation } from "~/content/navigation.ts";
@@ -96,10 +94,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         {loadingOtherPage ? <PageSkeleton /> : children}
       </main>
       <SiteFooter />
-      <ScrollToTop />
       <BrandWatermark name={site.name} />
-      <FeedbackButton />
-      <ChatLauncher />
+      <FloatingControls />
       <DeferredToaster />
     </>
   );

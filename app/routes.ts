@@ -43,6 +43,9 @@ export default [
   route("certificates/:certificateId", "routes/certificates/certificate.tsx"),
 
   route("search", "routes/search.tsx"),
+  // The floating buttons' own pages, which work before and without JavaScript.
+  route("feedback", "routes/feedback.tsx"),
+  route("assistant", "routes/assistant.tsx"),
   route("login", "routes/account/page.tsx", { id: "login" }),
   route("register", "routes/account/page.tsx", { id: "register" }),
   route("confirm-email", "routes/account/page.tsx", { id: "confirm-email" }),

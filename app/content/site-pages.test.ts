@@ -67,6 +67,9 @@ const briefPaths = [
   "/forgot-password",
   "/account",
   "/search",
+  // Issue 26: the floating Feedback and Ask buttons' own pages, which work without JavaScript.
+  "/feedback",
+  "/assistant",
   ...["privacy-policy", "terms-of-service", "disclaimer"].map((slug) => `/legal/${slug}`),
 ];
 

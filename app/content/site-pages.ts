@@ -435,6 +435,26 @@ const staticPages: SitePage[] = [
     "Educational content only: not investment, tax or legal advice, and not advice from a SEBI-registered adviser.",
     "Everything here is for education. It is not investment, tax or legal advice, and past returns do not promise future ones.",
   ),
+  // The floating Feedback and Ask buttons link here, so a tap works before the scripts load.
+  withAliases(
+    page(
+      "/feedback",
+      // A site page with a form, no article (like the account pages).
+      "account",
+      "Feedback",
+      "Tell us what helped, what was unclear and what you would like to learn next: send feedback to the team.",
+      "Tell us what helped, what was unclear and what you would like to learn next. Your name and email are optional.",
+    ),
+    ["send feedback", "give feedback", "report a mistake"],
+  ),
+  page(
+    "/assistant",
+    // Like the search page: a way to ask, not a page to be found.
+    "search",
+    "Ask the Assistant",
+    "Ask our assistant about investing, taxes, calculators and this site's guides and courses, and get answers from its pages.",
+    "Ask a question about investing, diversification, NPS tiers, income tax in India, the calculators or finding your way around this site. Answers come from this site's pages. Education, not advice.",
+  ),
 ];
 
 const dynamicPages: SitePage[] = [

@@ -1,33 +1,36 @@
 import { MessageSquare } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { launcherClass, launcherLink } from "~/components/layout/launcher-link.ts";
 
-// The dialog (form library, schema, toasts) loads when a visitor reaches for the button.
-const loadDialog = () => import("./feedback-dialog.tsx");
-const FeedbackDialog = lazy(loadDialog);
+// The dialog (form library, schema, toasts) is fetched when the page is idle after hydration
+// (FloatingControls), or when a visitor reaches for the button first.
+export const loadFeedbackDialog = () => import("./feedback-dialog.tsx");
+const FeedbackDialog = lazy(loadFeedbackDialog);
 
-export function FeedbackButton() {
+export function FeedbackButton({ hydrated }: { hydrated: boolean }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const launcher = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <button
-        type="button"
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
-        onClick={() => {
+      <a
+        ref={launcher}
+        href="/feedback"
+        {...launcherLink(hydrated, () => {
           setWanted(true);
           setOpen(true);
-        }}
-        aria-haspopup="dialog"
+        })}
+        onPointerEnter={loadFeedbackDialog}
+        onFocus={loadFeedbackDialog}
         data-testid="feedback-button"
-        className="fixed bottom-4 left-3 z-30 inline-flex min-h-11 items-center gap-2 rounded-full bg-green-700 px-4 py-2.5 max-[359px]:gap-1.5 max-[359px]:px-3 text-sm font-semibold text-white shadow-lg hover:bg-green-800 sm:bottom-10"
+        className={`${launcherClass} bg-green-700 hover:bg-green-800 sm:fixed sm:bottom-10 sm:left-3 sm:z-30`}
       >
-        <MessageSquare aria-hidden="true" className="size-4 max-[359px]:hidden" />
-        Feedback
-      </button>
+        <MessageSquare aria-hidden="true" className="size-4 max-sm:size-5" />
+        <span className="max-sm:sr-only">Feedback</span>
+      </a>
       {wanted ? (
         <Suspense fallback={null}>
-          <FeedbackDialog open={open} onOpenChange={setOpen} />
+          <FeedbackDialog open={open} onOpenChange={setOpen} returnFocusTo={launcher} />
         </Suspense>
       ) : null}
     </>

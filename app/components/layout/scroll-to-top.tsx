@@ -17,8 +17,9 @@ export function ScrollToTop() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       data-testid="scroll-to-top"
-      className={`fixed right-4 bottom-20 z-30 grid size-11 place-items-center rounded-full bg-brand text-white shadow-lg transition-opacity ${
-        visible ? "opacity-100" : "pointer-events-none opacity-0"
+      // In the phone dock it takes no room until it is needed.
+      className={`grid size-11 place-items-center rounded-full bg-brand text-white transition-opacity dark:text-slate-950 sm:fixed sm:right-4 sm:bottom-20 sm:z-30 sm:shadow-lg ${
+        visible ? "opacity-100" : "pointer-events-none opacity-0 max-sm:hidden"
       }`}
     >
       <ArrowUp aria-hidden="true" className="size-5" />

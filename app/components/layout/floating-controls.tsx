@@ -1,0 +1,84 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { ChatLauncher, loadChatWidget } from "~/components/chat/chat-launcher.tsx";
+import { FeedbackButton, loadFeedbackDialog } from "~/components/feedback/feedback-button.tsx";
+import { ScrollToTop } from "./scroll-to-top.tsx";
+
+// Feedback, Ask and Back to top (issues 25 and 26). On wide screens they float at the page's
+// corners, as before. Under 640 px they share one small dock at the bottom right that moves out
+// of the way while the reader scrolls down and comes back on scrolling up or at the end of the
+// page (the footer keeps room for it), and stays away on quiz and form pages, where it covered
+// answer options and inputs. The footer's bottom padding is the room it needs at the end.
+
+/** Pages where a floating control would sit on answers or inputs: quizzes, practice, forms. */
+export function keepsControlsAway(pathname: string): boolean {
+  // Prerendered pages are rendered at "/path/": the server's answer must match the browser's.
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  return (
+    /^\/courses\/[^/]+\/(quiz(\/|$)|lessons\/[^/]+\/practice$)/.test(path) ||
+    /^\/(login|register|confirm-email|forgot-password|reset-password|account|feedback|assistant)$/.test(path)
+  );
+}
+
+/** True while the reader is scrolling down (and not at the end of the page). */
+function useTuckedWhileScrollingDown(): boolean {
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    let anchor = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 16;
+      if (atEnd) setTucked(false);
+      // A few pixels of jitter (a touch scroll settling) is no change of direction.
+      if (Math.abs(y - anchor) < 8) return;
+      if (!atEnd) setTucked(y > anchor);
+      anchor = y;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return tucked;
+}
+
+/** Fetches the dialog's and widget's code once the hydrated page is idle, so the first tap opens them at once. */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    // One after the other: on a slow link the dialog's code arrives sooner without the widget's
+    // competing for the same bandwidth (they share the form schema's library).
+    const preload = () => {
+      performance.mark("launchers-preload");
+      loadFeedbackDialog()
+        .catch(() => undefined)
+        .then(() => loadChatWidget())
+        .catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(preload, 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
+export function FloatingControls() {
+  const { pathname } = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const tucked = useTuckedWhileScrollingDown();
+  usePreloadWhenIdle();
+  return (
+    <div
+      data-testid="floating-controls"
+      data-tucked={tucked ? "true" : undefined}
+      className={`fixed right-3 bottom-3 z-40 flex items-center gap-1.5 rounded-full border border-border bg-surface p-1.5 shadow-lg data-tucked:not-focus-within:translate-y-[calc(100%+1rem)] motion-safe:transition-transform sm:contents ${
+        keepsControlsAway(pathname) ? "max-sm:hidden" : ""
+      }`}
+    >
+      <FeedbackButton hydrated={hydrated} />
+      <ChatLauncher hydrated={hydrated} />
+      <ScrollToTop />
+    </div>
+  );
+}
