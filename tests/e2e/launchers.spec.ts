@@ -256,6 +256,20 @@ async function coveredWhileScrolling(page: Page): Promise<string[]> {
   return [...found];
 }
 
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("scrolling a lesson on the narrowest phone, nothing is ever under a floating control", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto(lesson);
+    await waitForHydration(page);
+    await expect(page.getByTestId("feedback-button")).toBeInViewport();
+    expect(await coveredWhileScrolling(page)).toEqual([]);
+  });
+});
+
 test.describe("at 390 px", () => {
   test.use({ viewport: mobileViewport });
 
