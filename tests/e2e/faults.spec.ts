@@ -428,7 +428,9 @@ async function sample(url: string, count: number, spacingMs = 20): Promise<numbe
 // seed each time) took a server-rendered page from p50 37 ms to 462 ms (p95 92 ms to 3.2 s),
 // because each run held the event loop for 110-220 ms. Now runs are limited per visitor and
 // run in a worker thread. Last in this serial file, so its load disturbs no other timing here.
-test("load: pages stay fast while two clients request uncached simulations as fast as the limit allows (issue 22, point 4)", async () => {
+test("load: pages stay fast while two clients request uncached simulations as fast as the limit allows (issue 22, point 4)", {
+  tag: "@quiet",
+}, async () => {
   test.setTimeout(180_000);
   const { base } = await server({ TRUST_PROXY: "1", LOG_LEVEL: "warn" });
   // A server-rendered page (a query string is never served from the prerendered files).

@@ -265,7 +265,6 @@ test.describe("at 320 px", () => {
     test.slow();
     await page.goto(lesson);
     await waitForHydration(page);
-    await expect(page.getByTestId("feedback-button")).toBeInViewport();
     expect(await coveredWhileScrolling(page)).toEqual([]);
   });
 });
@@ -279,8 +278,7 @@ test.describe("at 390 px", () => {
     test.slow();
     await page.goto(lesson);
     await waitForHydration(page);
-    // The dock is there at the top of the page.
-    await expect(page.getByTestId("feedback-button")).toBeInViewport();
+    // At the top the dock is there unless it would stand over a link (then it waits for a scroll up).
     expect(await coveredWhileScrolling(page)).toEqual([]);
     // At the end it is back, over the footer's reserved room.
     await expect(page.getByTestId("feedback-button")).toBeInViewport();

@@ -20,10 +20,40 @@ export function keepsControlsAway(pathname: string): boolean {
   );
 }
 
-/** True while the reader is scrolling down (and not at the end of the page). */
-function useTuckedWhileScrollingDown(): boolean {
+const interactive =
+  "main a, main button, main input, main select, main textarea, main label, footer a, footer button";
+
+/** Whether the dock, where it stands, lies over a link, button or field of the page. */
+function dockCoversSomething(dock: HTMLElement): boolean {
+  const box = dock.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  for (const element of document.querySelectorAll(interactive)) {
+    if (dock.contains(element)) continue;
+    const rect = element.getBoundingClientRect();
+    if (
+      rect.width > 0 &&
+      rect.left < box.right &&
+      rect.right > box.left &&
+      rect.top < box.bottom &&
+      rect.bottom > box.top
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * True while the reader is scrolling down (and not at the end of the page). On a phone the page
+ * opens with the dock away when it would stand over a link or field at the top of the page; it
+ * comes back, as always, on scrolling up or at the end.
+ */
+function useTuckedWhileScrollingDown(dockId: string, pathname: string): boolean {
   const [tucked, setTucked] = useState(false);
   useEffect(() => {
+    // Form and quiz pages show no dock on a phone: nothing to move.
+    if (keepsControlsAway(pathname)) return;
+    const dock = document.querySelector<HTMLElement>(`[data-testid="${dockId}"]`);
+    if (dock && window.matchMedia("(max-width: 639px)").matches && dockCoversSomething(dock)) setTucked(true);
     let anchor = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
@@ -36,7 +66,7 @@ function useTuckedWhileScrollingDown(): boolean {
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, []);
+  }, [dockId, pathname]);
   return tucked;
 }
 
@@ -66,7 +96,7 @@ export function FloatingControls() {
   const { pathname } = useLocation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const tucked = useTuckedWhileScrollingDown();
+  const tucked = useTuckedWhileScrollingDown("floating-controls", pathname);
   usePreloadWhenIdle();
   return (
     <div
