@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { commonPasswords } from "./common-passwords.ts";
 import { CertificateNameSchema } from "./courses.ts";
 import { plainText } from "./text.ts";

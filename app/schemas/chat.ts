@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { plainText } from "./text.ts";
 
 // One schema for the chat widget and POST /api/chat (brief sections 3, 5 and 7).

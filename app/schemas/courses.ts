@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { checkCertificateName } from "~/courses/certificates.ts";
 
 // Course inputs, shared by the pages and the /api/courses endpoints.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { plainText } from "./text.ts";
 
 // One schema for the feedback form and POST /api/feedback (brief sections 5 and 8).

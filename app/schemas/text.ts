@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 // Control characters (NUL, escape, bell...) have no place in anything a person types here, and
 // some stores refuse them (PostgreSQL text cannot hold NUL). Multi-line text keeps its line
