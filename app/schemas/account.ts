@@ -1,7 +1,7 @@
-import { z } from "./zod.ts";
 import { commonPasswords } from "./common-passwords.ts";
 import { CertificateNameSchema } from "./courses.ts";
 import { plainText } from "./text.ts";
+import { z } from "./zod.ts";
 
 // Account inputs, shared by the forms and the /api/account endpoints. The server also checks
 // new passwords against a list of breached passwords (too large to send to the browser).

@@ -1,5 +1,5 @@
-import { z } from "./zod.ts";
 import { plainText } from "./text.ts";
+import { z } from "./zod.ts";
 
 // One schema for the chat widget and POST /api/chat (brief sections 3, 5 and 7).
 export const chatLimits = { messageLength: 1000, historyTurns: 20, historyCharacters: 8000 } as const;

@@ -1,5 +1,5 @@
-import { z } from "./zod.ts";
 import { checkCertificateName } from "~/courses/certificates.ts";
+import { z } from "./zod.ts";
 
 // Course inputs, shared by the pages and the /api/courses endpoints.
 

@@ -1,5 +1,5 @@
-import { z } from "./zod.ts";
 import { plainText } from "./text.ts";
+import { z } from "./zod.ts";
 
 // One schema for the feedback form and POST /api/feedback (brief sections 5 and 8).
 export const feedbackMessages = {

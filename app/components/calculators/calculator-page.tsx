@@ -17,7 +17,7 @@ import { ReadNext } from "~/components/content/read-next.tsx";
 import { RichText } from "~/components/content/rich-text.tsx";
 import { TableScroller } from "~/components/content/table-scroller.tsx";
 import { RowsField, TenureField } from "./compound-fields.tsx";
-import { FigureText, figureLayout } from "./figure-value.tsx";
+import { SummaryTiles } from "./figure-value.tsx";
 import { formatValue } from "./format-value.ts";
 import { ChoiceField, NumberField } from "./input-fields.tsx";
 import { ResultChart } from "./result-chart.tsx";
@@ -234,27 +234,15 @@ function Results({ view, stale, csvBase }: { view: CalculatorView; stale: boolea
   return (
     <div className={stale ? "opacity-50" : undefined} aria-hidden={stale || undefined}>
       <p className="text-lg">{view.headline}</p>
-      <dl className="mt-4 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 xl:grid-cols-3">
-        {view.summary.map((item) => {
-          const text = formatValue(item.value, item.kind);
-          const figure = figureLayout(text);
-          return (
-            <div
-              key={item.label}
-              className={`figure-tile min-w-0 rounded-xl border p-4 ${figure.wide ? "figure-wide" : ""} ${item.highlight ? "border-brand bg-subtle" : "border-border"}`}
-            >
-              <dt className="text-sm text-muted">{item.label}</dt>
-              <dd
-                className={`figure-value mt-1 font-bold tabular-nums ${item.highlight ? "figure-highlight text-brand-strong dark:text-brand" : ""}`}
-                style={figure.style}
-              >
-                <FigureText text={text} />
-              </dd>
-              {item.detail ? <dd className="mt-1 text-xs text-muted">{item.detail}</dd> : null}
-            </div>
-          );
-        })}
-      </dl>
+      <SummaryTiles
+        className="mt-4"
+        tiles={view.summary.map((item) => ({
+          label: item.label,
+          value: formatValue(item.value, item.kind),
+          detail: item.detail,
+          highlight: item.highlight,
+        }))}
+      />
       {view.chart ? (
         <div className="mt-6 rounded-xl border border-border p-4">
           <ResultChart chart={view.chart} tableId={first ? "result-table-0" : undefined} />

@@ -30,3 +30,36 @@ export function FigureText({ text }: { text: string }) {
     </Fragment>
   ));
 }
+
+export interface Tile {
+  label: string;
+  value: string;
+  detail?: string;
+  highlight?: boolean;
+}
+
+/** Result tiles (calculators and tools): each figure shrinks with its tile but never breaks inside. */
+export function SummaryTiles({ tiles, className = "" }: { tiles: readonly Tile[]; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 xl:grid-cols-3 ${className}`}>
+      {tiles.map((tile) => {
+        const figure = figureLayout(tile.value);
+        return (
+          <div
+            key={tile.label}
+            className={`figure-tile min-w-0 rounded-xl border p-4 ${figure.wide ? "figure-wide" : ""} ${tile.highlight ? "border-brand bg-subtle" : "border-border"}`}
+          >
+            <dt className="text-sm text-muted">{tile.label}</dt>
+            <dd
+              className={`figure-value mt-1 font-bold tabular-nums ${tile.highlight ? "figure-highlight text-brand-strong dark:text-brand" : ""}`}
+              style={figure.style}
+            >
+              <FigureText text={tile.value} />
+            </dd>
+            {tile.detail ? <dd className="mt-1 text-xs text-muted">{tile.detail}</dd> : null}
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

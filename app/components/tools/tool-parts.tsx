@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { paramsFromState, queryString } from "~/calculators/form-state.ts";
 import type { InputGroup } from "~/calculators/view.ts";
-import { FigureText, figureLayout } from "~/components/calculators/figure-value.tsx";
 import { ChoiceField, NumberField } from "~/components/calculators/input-fields.tsx";
 import { RichText } from "~/components/content/rich-text.tsx";
 import { TableScroller } from "~/components/content/table-scroller.tsx";
@@ -163,37 +162,7 @@ export function IssueList({
   );
 }
 
-export interface Tile {
-  label: string;
-  value: string;
-  detail?: string;
-  highlight?: boolean;
-}
-
-export function SummaryTiles({ tiles }: { tiles: readonly Tile[] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 xl:grid-cols-3">
-      {tiles.map((tile) => {
-        const figure = figureLayout(tile.value);
-        return (
-          <div
-            key={tile.label}
-            className={`figure-tile min-w-0 rounded-xl border p-4 ${figure.wide ? "figure-wide" : ""} ${tile.highlight ? "border-brand bg-subtle" : "border-border"}`}
-          >
-            <dt className="text-sm text-muted">{tile.label}</dt>
-            <dd
-              className={`figure-value mt-1 font-bold tabular-nums ${tile.highlight ? "figure-highlight text-brand-strong dark:text-brand" : ""}`}
-              style={figure.style}
-            >
-              <FigureText text={tile.value} />
-            </dd>
-            {tile.detail ? <dd className="mt-1 text-xs text-muted">{tile.detail}</dd> : null}
-          </div>
-        );
-      })}
-    </dl>
-  );
-}
+export { SummaryTiles, type Tile } from "../calculators/figure-value.tsx";
 
 export interface Column {
   label: string;

@@ -2,27 +2,13 @@ import { describe, expect, test } from "vitest";
 import { calculateIncomeTax, type IncomeTaxInput } from "../../../finance/income-tax.ts";
 import { formatINR } from "../../../finance/money.ts";
 import { noIncomeTaxInput } from "../../../finance/test-fixtures.ts";
-import { blockText } from "../../plain-text.ts";
-import { findLesson } from "../index.ts";
-import type { CourseLesson } from "../types.ts";
+import { lessonOf, readerText } from "../example-checks.ts";
 
 // Worked examples added or corrected for issue 25, recomputed from their inputs (tax through the
 // site's own income-tax calculator) and found in the lesson text as learners read it.
 
-function lesson(id: string): CourseLesson {
-  const found = findLesson("investment-fundamentals", id)?.lesson;
-  if (!found) throw new Error(`No lesson ${id}`);
-  return found;
-}
-
-function text(of: CourseLesson): string {
-  return [
-    ...of.sections.flatMap((section) => section.blocks.map(blockText)),
-    ...of.keyPoints,
-    of.checkYourself.question,
-    of.checkYourself.answer,
-  ].join("\n");
-}
+const lesson = (id: string) => lessonOf("investment-fundamentals", id);
+const text = readerText;
 
 const rupees = (value: number) => formatINR(Math.round(value));
 

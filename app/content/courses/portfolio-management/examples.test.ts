@@ -1,28 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { annualMarketHistory } from "../../../finance/market-history-data.ts";
 import { formatINR } from "../../../finance/money.ts";
-import { blockText } from "../../plain-text.ts";
-import { findLesson } from "../index.ts";
-import type { CourseLesson } from "../types.ts";
+import { lessonOf, readerText } from "../example-checks.ts";
 
 // The worked examples of the lessons added for issue 25, recomputed from their inputs (and, for
 // the historical figures, straight from the market-history rows, not through the helpers the
 // lessons use), then found in the lesson text as learners read it.
 
-function lesson(id: string): CourseLesson {
-  const found = findLesson("portfolio-management", id)?.lesson;
-  if (!found) throw new Error(`No lesson ${id}`);
-  return found;
-}
-
-function text(of: CourseLesson): string {
-  return [
-    ...of.sections.flatMap((section) => section.blocks.map(blockText)),
-    ...of.keyPoints,
-    of.checkYourself.question,
-    of.checkYourself.answer,
-  ].join("\n");
-}
+const lesson = (id: string) => lessonOf("portfolio-management", id);
+const text = readerText;
 
 const rupees = (value: number) => formatINR(Math.round(value));
 const row = (year: number) => {
