@@ -115,6 +115,15 @@ test("both pages are in the sitemap and pass axe in light and dark mode", async 
   }
 });
 
+/** The URLs of the scripts the page requests from now on. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  return scripts;
+}
+
 test("the code loaded when idle raises no issue in the browser: no CSP violation (zod runs without eval)", async ({
   page,
 }) => {
@@ -122,10 +131,7 @@ test("the code loaded when idle raises no issue in the browser: no CSP violation
   const cdp = await page.context().newCDPSession(page);
   cdp.on("Audits.issueAdded", (event) => issues.push(JSON.stringify(event.issue)));
   await cdp.send("Audits.enable");
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
+  const scripts = scriptRequests(page);
   await page.goto("/");
   await waitForHydration(page);
   await expect.poll(() => scripts.some((url) => /chat-widget/.test(url))).toBe(true);
@@ -142,10 +148,7 @@ test("the code loaded when idle raises no issue in the browser: no CSP violation
 test("once hydrated, the links open the dialog and the widget in place, whose code loaded when idle", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
+  const scripts = scriptRequests(page);
   await page.goto("/");
   await waitForHydration(page);
   // Loaded after hydration, when the page was idle: neither is in the page's static imports.

@@ -18,6 +18,28 @@ const gainWords = [
 ];
 const lossWords = ["loss", "losses", "loss of", "capital loss", "stcl", "ltcl", "nuksan"];
 const otherAssets = ["property", "flat", "house", "land", "plot", "apartment", "gold", "jewellery", "bonds"];
+// Gains the calculator's special-rate inputs do not take: debt and liquid funds (slab rate since
+// April 2023) and shares not listed in India (their own holding period, no ₹1.25 lakh exemption).
+const debtFunds = [
+  "debt fund",
+  "debt funds",
+  "liquid fund",
+  "liquid funds",
+  "gilt fund",
+  "bond fund",
+  "money market",
+  "overnight fund",
+];
+const foreignShares = [
+  "us stocks",
+  "us shares",
+  "us stock",
+  "foreign shares",
+  "foreign stocks",
+  "international shares",
+  "nasdaq",
+  "nyse",
+];
 
 const capitalGainsPage = { title: "Capital gains tax", path: "/resources/income-tax#capital-gains" };
 
@@ -198,7 +220,7 @@ export const chat = chatInputs({
       takes: "money",
       near: gainWords,
       held: "short",
-      notWith: otherAssets,
+      notWith: [...otherAssets, ...debtFunds, ...foreignShares],
       whenMissing: "omit",
     },
     equityLtcg: {
@@ -207,7 +229,7 @@ export const chat = chatInputs({
       takes: "money",
       near: gainWords,
       held: "long",
-      notWith: otherAssets,
+      notWith: [...otherAssets, ...debtFunds, ...foreignShares],
       whenMissing: "omit",
     },
     otherLtcg: {
@@ -216,7 +238,17 @@ export const chat = chatInputs({
       takes: "money",
       near: gainWords,
       held: "long",
-      notWith: ["shares", "share", "stocks", "stock", "equity", "mutual fund", "mutual funds", "sip"],
+      notWith: [
+        "shares",
+        "share",
+        "stocks",
+        "stock",
+        "equity",
+        "mutual fund",
+        "mutual funds",
+        "sip",
+        ...debtFunds,
+      ],
       whenMissing: "omit",
     },
     shortTermLoss: {
@@ -257,6 +289,14 @@ export const chat = chatInputs({
     },
   },
   cannotTake: [
+    {
+      near: debtFunds,
+      why: "gains on debt and liquid fund units bought from April 2023 are taxed at your slab rate however long you hold them: add them to other income; see [debt funds](/funds/debt-funds)",
+    },
+    {
+      near: foreignShares,
+      why: "shares not listed in India are long-term only after 24 months (then 12.5%, with no ₹1.25 lakh exemption) and otherwise taxed at your slab rate; see [US stocks](/investments/us-stocks#taxation)",
+    },
     {
       near: ["crypto", "bitcoin", "vda"],
       why: "crypto gains are taxed at a flat rate outside the slabs; see [cryptocurrency](/investments/cryptocurrency#taxation)",

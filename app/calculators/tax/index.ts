@@ -33,7 +33,7 @@ const gainLabels: Record<GainKind, string> = {
   equityLtcg: "Long-term, listed shares and equity funds",
 };
 
-/** How each kind of gain was taxed under one regime (losses and exemptions are the same in both but the basic exemption left over). */
+/** How each kind of gain was taxed under one regime (only the unused basic exemption differs between regimes). */
 function gainsTable(regime: RegimeTaxResult): ViewTable {
   return {
     caption: `${regime.label}: capital gains at special rates`,

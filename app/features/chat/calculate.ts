@@ -424,9 +424,11 @@ export function fillInputs(
       if (pairScore === 0 && input.context?.some((phrase) => mentions(text, phrase))) pairScore = 1.5;
       // A number the calculator cannot take ("a profit of 60,000 on shares") is not its usual input.
       if (pairScore === 0 && input.usual && !cannotTakeHere(item, text, chat)) pairScore = 0.5;
-      if (input.notWith?.some((phrase) => mentions(text, phrase))) pairScore -= 5;
+      // Words that rule the input out do so whatever stands beside the number: a freelancer has no
+      // salary, a debt fund's profit is not an equity gain.
+      if (input.notWith?.some((phrase) => mentions(text, phrase))) continue;
       // "2 lakh profit on bitcoin": a number the calculator cannot take by the words beside it.
-      if (besideCannotTake(item, chat)) pairScore -= 5;
+      if (besideCannotTake(item, chat)) continue;
       if (input.unlikelyAbove !== undefined && item.value > input.unlikelyAbove) pairScore -= 4;
       if (pairScore > 0) pairs.push({ placed: item, name, score: pairScore });
     }

@@ -101,6 +101,16 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(engine.answer("what was the ppf rate earlier?").text).toMatch(/earlier/);
   });
 
+  test("another product's gains are not taken as equity gains: debt funds are at slab, US shares their own rules", () => {
+    const debt = engine.answer(
+      "salary 12 lakh and a profit of 1 lakh on debt fund units held 2 years, how much tax?",
+    );
+    expect(debt.text).not.toMatch(/equity(Ltcg|Stcg)=/);
+    expect(debt.text).toMatch(/I left out 1 lakh: .*slab rate/);
+    const foreign = engine.answer("salary 20 lakh and a gain of 3 lakh on US stocks held 30 months, my tax?");
+    expect(foreign.text).not.toMatch(/equity(Ltcg|Stcg)=/);
+  });
+
   test("a gain asked about alone also gets the tax when other income uses up the basic exemption", () => {
     // 1,00,000 held 10 months: the unused ₹4 lakh exemption covers it; in full 20,000 + cess = 20,800.
     const reply = engine.answer("what tax do I pay on a short term gain of 1 lakh on shares?");

@@ -117,12 +117,13 @@ export function createLexicon(index: SiteIndex): Lexicon {
       page.path === "/"
     )
       continue;
+    const fullNames = namesOf(page.title, false);
     add({
       id: `page:${page.path}`,
       label: page.title,
       url: page.path,
       documentIds: [page.path],
-      names: [...namesOf(page.title, false), ...(page.aliases ?? []).flatMap((alias) => namesOf(alias))],
+      names: [...fullNames, ...(page.aliases ?? []).flatMap((alias) => namesOf(alias))],
       kind: "page",
       section: page.section,
       related: [],
@@ -130,7 +131,7 @@ export function createLexicon(index: SiteIndex): Lexicon {
     // "SIP vs Lumpsum: Which Way to Invest?" is also named by the part before the colon, unless
     // that part is another subject's name: "Index funds: tracking difference and tracking error"
     // is a lesson, not what "index funds" names.
-    const short = namesOf(page.title).filter((name) => !namesOf(page.title, false).includes(name));
+    const short = namesOf(page.title).filter((name) => !fullNames.includes(name));
     if (short.length > 0) shortNames.push({ id: `page:${page.path}`, names: short });
   }
   for (const { term, glossary } of allGlossaryTerms()) {
