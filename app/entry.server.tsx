@@ -9,11 +9,11 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { NonceProvider } from "~/lib/nonce.tsx";
-import { StaticHtmlProvider, staticHtmlContext } from "~/lib/static-html.tsx";
-import { servicesContext } from "~/server/context.server.ts";
-import { contentSecurityPolicy } from "~/server/csp.server.ts";
-import { deferHydration } from "~/server/deferred-hydration.server.ts";
+import { servicesContext } from "#app/platform/context.server.ts";
+import { contentSecurityPolicy } from "#app/platform/csp.server.ts";
+import { deferHydration } from "#app/platform/deferred-hydration.server.ts";
+import { NonceProvider } from "#app/ui/nonce.tsx";
+import { StaticHtmlProvider, staticHtmlContext } from "#app/ui/static-html.tsx";
 
 export const streamTimeout = 5_000;
 

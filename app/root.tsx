@@ -9,23 +9,23 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
-import { AuthProvider } from "~/components/account/auth-context.tsx";
-import { BrandWatermark } from "~/components/layout/brand-watermark.tsx";
-import { DeferredToaster } from "~/components/layout/deferred-toaster.tsx";
-import { FloatingControls } from "~/components/layout/floating-controls.tsx";
-import { ApplicationError, NotFound, ServiceUnavailable } from "~/components/layout/not-found.tsx";
-import { PageSkeleton } from "~/components/layout/page-skeleton.tsx";
-import { SiteFooter } from "~/components/layout/site-footer.tsx";
-import { SiteHeader } from "~/components/layout/site-header.tsx";
-import { siteNavigation } from "~/content/navigation.ts";
-import { LanguageProvider, useT } from "~/i18n/language.tsx";
-import { useNonce } from "~/lib/nonce.tsx";
-import type { RootLoaderData } from "~/lib/site.ts";
-import { SiteProvider, useRootSite, useSite } from "~/lib/site.ts";
-import { themeInitScript } from "~/lib/theme.ts";
-import { configFromBuildEnvironment, configOf } from "~/server/context.server.ts";
+import { siteNavigation } from "#app/content/navigation.ts";
+import { AuthProvider } from "#app/features/accounts/ui/auth-context.tsx";
+import { LanguageProvider, useT } from "#app/i18n/language.tsx";
+import type { RootLoaderData } from "#app/lib/site.ts";
+import { SiteProvider, useRootSite, useSite } from "#app/lib/site.ts";
+import { configFromBuildEnvironment, configOf } from "#app/platform/context.server.ts";
+import { BrandWatermark } from "#app/shell/brand-watermark.tsx";
+import { DeferredToaster } from "#app/shell/deferred-toaster.tsx";
+import { FloatingControls } from "#app/shell/floating-controls.tsx";
+import { ApplicationError, NotFound, ServiceUnavailable } from "#app/shell/not-found.tsx";
+import { PageSkeleton } from "#app/shell/page-skeleton.tsx";
+import { SiteFooter } from "#app/shell/site-footer.tsx";
+import { SiteHeader } from "#app/shell/site-header.tsx";
+import stylesheet from "#app/styles/app.css?url";
+import { useNonce } from "#app/ui/nonce.tsx";
+import { themeInitScript } from "#app/ui/theme.ts";
 import type { Route } from "./+types/root";
-import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

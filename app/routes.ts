@@ -14,7 +14,7 @@ export default [
   route("stocks/:slug", "routes/article.tsx", { id: "stock-segment" }),
   route("funds/:slug", "routes/article.tsx", { id: "fund-type" }),
 
-  // One module for the list and every calculator; the registry (app/calculators) names the slugs.
+  // One module for the list and every calculator; the registry (app/features/calculators) names the slugs.
   route("calculators", "routes/calculators/calculator.tsx", { id: "calculators" }),
   route("calculators/:slug", "routes/calculators/calculator.tsx", { id: "calculator" }),
 

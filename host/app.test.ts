@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { parseConfig } from "../app/server/config.server.ts";
+import { parseConfig } from "../app/platform/config.server.ts";
+import { createLogger } from "../app/platform/logger.ts";
 import { canonicalPath, createApp, type HealthCheck } from "./app.ts";
-import { createLogger } from "./logger.ts";
 
 const servers: { close(): void }[] = [];
 afterEach(() => {

@@ -4,11 +4,11 @@ import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
-import type { AppConfig } from "../app/server/config.server.ts";
-import { securityHeaders } from "../app/server/csp.server.ts";
-import type { HealthCheck, HealthStatus } from "../app/server/health.server.ts";
-import { sameOrigin } from "../app/server/request.server.ts";
-import type { Logger } from "./logger.ts";
+import type { AppConfig } from "../app/platform/config.server.ts";
+import { securityHeaders } from "../app/platform/csp.server.ts";
+import type { HealthCheck, HealthStatus } from "../app/platform/health.server.ts";
+import type { Logger } from "../app/platform/logger.ts";
+import { sameOrigin } from "../app/platform/request.server.ts";
 import { createStaticServer, requestIdPattern } from "./static-fast-path.ts";
 import { decodePath, loadStaticSite, type StaticSite } from "./static-pages.ts";
 

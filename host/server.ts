@@ -2,14 +2,14 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
-import { type AppConfig, ConfigError, parseConfig } from "../app/server/config.server.ts";
+import { type AppConfig, ConfigError, parseConfig } from "../app/platform/config.server.ts";
+import { createLogger } from "../app/platform/logger.ts";
 import { createApp } from "./app.ts";
-import { createLogger } from "./logger.ts";
 
 // `npm start` (and `npm run dev`): validate config once, load the server bundle, open its
 // services, serve, shut down cleanly. Everything the app needs reaches it through the load
 // context that the bundle's request handler builds; the host keeps no app state of its own.
-type ServerBundle = typeof import("../app/server/app.server.ts");
+type ServerBundle = typeof import("../app/app.server.ts");
 
 let config: AppConfig;
 try {
@@ -24,7 +24,7 @@ try {
 
 const logger = createLogger(config.logLevel);
 
-const bundleEntry = "./app/server/app.server.ts";
+const bundleEntry = "./app/app.server.ts";
 
 /** The server bundle, and in development Vite's middleware (modules, hot reload). */
 async function loadBundle(): Promise<{ bundle: ServerBundle; development?: Connect }> {
@@ -58,7 +58,7 @@ let opened: Awaited<ReturnType<ServerBundle["openServices"]>>;
 try {
   opened = await bundle.openServices(config, logger, {
     // Run from source by Node in a worker thread, beside the bundle rather than inside it.
-    simulationWorker: new URL("../app/server/sip-simulation-thread.server.ts", import.meta.url),
+    simulationWorker: new URL("../app/features/tools/sip-simulation-thread.server.ts", import.meta.url),
   });
   const { database } = opened.services;
   logger.info("database ready", { kind: database.kind, location: database.location });

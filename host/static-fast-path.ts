@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { contentSecurityPolicy, securityHeaders } from "../app/server/csp.server.ts";
+import { contentSecurityPolicy, securityHeaders } from "../app/platform/csp.server.ts";
+import type { Logger } from "../app/platform/logger.ts";
 import { type Encoding, preferredEncoding } from "./encoding.ts";
-import type { Logger } from "./logger.ts";
 import { decodePath, type StaticFile, type StaticSite } from "./static-pages.ts";
 
 // Prerendered pages and assets by the shortest path: before Express and its middleware, a

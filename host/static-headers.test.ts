@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { parseConfig } from "../app/server/config.server.ts";
+import { parseConfig } from "../app/platform/config.server.ts";
+import { createLogger } from "../app/platform/logger.ts";
 import { createApp } from "./app.ts";
-import { createLogger } from "./logger.ts";
 
 // The headers of static responses, written down from the host as it was before static files
 // got their own fast path (issue 26): security headers, CSP, caching and validators must stay

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlib } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { contentSecurityPolicy } from "../app/server/csp.server.ts";
+import { contentSecurityPolicy } from "../app/platform/csp.server.ts";
 import { decodePath, inlineScriptHashes, loadStaticSite } from "./static-pages.ts";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");

@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliDecompress, gunzip, gzip, constants as zlibConstants } from "node:zlib";
-import { deferHydration } from "../app/server/deferred-hydration.server.ts";
+import { deferHydration } from "../app/platform/deferred-hydration.server.ts";
 import type { Encoding } from "./encoding.ts";
 
 // Files written at build time: prerendered pages (and their .data), hashed assets and other
@@ -17,7 +17,7 @@ import type { Encoding } from "./encoding.ts";
 // Prerendered pages' inline scripts (the theme script and React Router's hydration data)
 // cannot carry a per-response nonce, so each page is served with a CSP that lists the sha256
 // of exactly the inline scripts it contains. Their module loading is moved after the first
-// paint (app/server/deferred-hydration.server.ts; the build applies the same rewrite before compressing).
+// paint (app/platform/deferred-hydration.server.ts; the build applies the same rewrite before compressing).
 
 export type { Encoding };
 

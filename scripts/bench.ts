@@ -11,13 +11,13 @@ import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { courseLessons, courses, lessonPath } from "../app/content/courses/index.ts";
-import { siteIndexService } from "../app/content/search/site-index.ts";
 import { chatEvalCases } from "../app/features/chat/eval/dev.ts";
 import { heldOutSetPath, readWrittenSet } from "../app/features/chat/eval/held-out.ts";
 import { evaluate } from "../app/features/chat/eval/run.ts";
 import { createSiteChatEngine } from "../app/features/chat/index.ts";
+import { siteIndexService } from "../app/features/search/site-index.ts";
+import { parseSipSimulationQuery } from "../app/features/tools/sip-simulation.ts";
 import { runSipSimulation } from "../app/finance/sip-simulation.ts";
-import { parseSipSimulationQuery } from "../app/tools/sip-simulation.ts";
 import { isServing, waitForServer } from "./wait-for-server.ts";
 
 const allPages = {

@@ -1,11 +1,11 @@
 // Writes the materials a blind writer of chat evaluation questions gets (scripts/chat-eval-writer-brief.md):
 // every page, every glossary term, every calculator with its URL parameters and default results.
-// `node --import ./scripts/register-alias.ts scripts/chat-eval-kit.ts` writes them to /work/chat-eval-kit.
+// `node scripts/chat-eval-kit.ts` writes them to /work/chat-eval-kit.
 
 import { writeFileSync } from "node:fs";
-import { calculatorList, loadCalculator } from "~/calculators/registry.ts";
-import { allGlossaryTerms } from "~/content/glossary/index.ts";
-import { sitePages } from "~/content/site-pages.ts";
+import { allGlossaryTerms } from "#app/content/glossary/index.ts";
+import { sitePages } from "#app/content/site-pages.ts";
+import { calculatorList, loadCalculator } from "#app/features/calculators/registry.ts";
 
 const lines: string[] = ["# NiveshShala: every page (path, title, one-line description)", ""];
 for (const p of sitePages) {

@@ -1,6 +1,6 @@
 // npm run db:migrate: applies pending migrations to the configured database and exits.
-import { ConfigError, parseConfig } from "../app/server/config.server.ts";
-import { openMigratedDatabase } from "../app/server/db/migrations.server.ts";
+import { ConfigError, parseConfig } from "../app/platform/config.server.ts";
+import { openMigratedDatabase } from "../app/platform/db/migrations.server.ts";
 
 try {
   const config = parseConfig(process.env);

@@ -4,12 +4,12 @@
 // Exits 1 below the set's target share (dev 95%, held-out and other written sets 90%).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { siteIndexService } from "../app/content/search/site-index.ts";
 import { chatEvalCases } from "../app/features/chat/eval/dev.ts";
 import { heldOutSetPath, readWrittenSet } from "../app/features/chat/eval/held-out.ts";
 import { evaluate } from "../app/features/chat/eval/run.ts";
 import type { ChatEvalCase } from "../app/features/chat/eval/types.ts";
 import { createSiteChatEngine } from "../app/features/chat/index.ts";
+import { siteIndexService } from "../app/features/search/site-index.ts";
 
 const args = process.argv.slice(2);
 const setIndex = args.indexOf("--set");

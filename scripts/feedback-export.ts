@@ -1,8 +1,8 @@
 // Operators read feedback with: npm run feedback:export -- --format csv|json [--out file]
 import { writeFileSync } from "node:fs";
-import { ConfigError, parseConfig } from "../app/server/config.server.ts";
-import { listFeedback } from "../app/server/db/feedback.server.ts";
-import { openMigratedDatabase } from "../app/server/db/migrations.server.ts";
+import { listFeedback } from "../app/features/feedback/feedback-store.server.ts";
+import { ConfigError, parseConfig } from "../app/platform/config.server.ts";
+import { openMigratedDatabase } from "../app/platform/db/migrations.server.ts";
 
 const args = process.argv.slice(2);
 const format = args[args.indexOf("--format") + 1] ?? "csv";

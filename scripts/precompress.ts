@@ -2,7 +2,7 @@
 // worth compressing gets its brotli (quality 11) and gzip (level 9) forms written beside it
 // (`x.js.br`, `x.js.gz`), so the server starts with them ready and never has to send a first
 // response uncompressed or spend its CPU compressing. Prerendered pages are first rewritten
-// the way the server serves them (module loading after the first paint, app/server/deferred-hydration.server.ts),
+// the way the server serves them (module loading after the first paint, app/platform/deferred-hydration.server.ts),
 // so the compressed forms hold exactly the served bytes. The server checks each form against
 // its file when it starts and compresses again any that does not match.
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";

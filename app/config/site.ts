@@ -1,5 +1,5 @@
 // Site identity defaults. The server overrides them from SITE_* environment variables
-// (see app/server/config.server.ts); the browser receives the resolved values through the
+// (see app/platform/config.server.ts); the browser receives the resolved values through the
 // root loader, so components never read these constants directly.
 export interface SiteIdentity {
   name: string;

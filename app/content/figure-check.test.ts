@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { sitePassages } from "#app/features/search/passages.ts";
 import { coveredCallFigure } from "./courses/figures/trading.ts";
 import { checkFigures } from "./figure-check.ts";
 import { blockText } from "./plain-text.ts";
-import { sitePassages } from "./search/passages.ts";
 import type { ArticleSection, FigureBlock } from "./types.ts";
 
 const section = (...blocks: FigureBlock[]): ArticleSection[] => [{ id: "s", heading: "S", blocks }];

@@ -1,4 +1,4 @@
-import { chartProblems } from "../lib/chart-geometry.ts";
+import { chartProblems } from "#app/lib/chart-geometry.ts";
 import type { ArticleSection, FigureBlock } from "./types.ts";
 
 // Rules for the chart blocks of a page (article or lesson): each can be drawn, is named and

@@ -1,4 +1,4 @@
-import { isCalculatorSlug } from "../calculators/registry.ts";
+import { isCalculatorSlug } from "#app/features/calculators/registry.ts";
 import { allArticles, articleSources } from "./articles/index.ts";
 import { categories, categorySources } from "./categories/index.ts";
 import { checkCourse, checkPractice } from "./courses/check.ts";

@@ -1,5 +1,5 @@
-import { calculatorList } from "../calculators/registry.ts";
-import { attemptSize } from "../courses/quiz.ts";
+import { calculatorList } from "#app/features/calculators/registry.ts";
+import { attemptSize } from "#app/features/courses/quiz.ts";
 import { categories } from "./categories/index.ts";
 import { courseLessons, coursePath, courses, lessonPath, quizPath } from "./courses/index.ts";
 

@@ -3,8 +3,8 @@ import {
   equityGlideYears,
   goldGlideYears,
   noHealthCoverEquityCut,
-} from "~/finance/allocation-rules.ts";
-import { marketHistoryCompiledOn, marketHistorySources } from "~/finance/market-history-sources.ts";
+} from "#app/finance/allocation-rules.ts";
+import { marketHistoryCompiledOn, marketHistorySources } from "#app/finance/market-history-sources.ts";
 import type { RichText, Source } from "./types.ts";
 
 // "How it works" for the three tool pages: the method in words, the assumptions, the sources

@@ -1,6 +1,6 @@
 // Public API of the finance library: pure calculations and rule data for the calculator pages.
-// Import from "~/finance/index.ts"; modules not re-exported here are internal helpers.
-// Inputs are trusted: the calculators' parse step (app/calculators) checks them first.
+// Import from "./index.ts"; modules not re-exported here are internal helpers.
+// Inputs are trusted: the calculators' parse step (app/features/calculators) checks them first.
 
 export type { MonthRow, YearRow } from "./amortization.ts";
 export type {

@@ -1,5 +1,5 @@
 // Rent vs buy: month-by-month comparison of two households with the same cash each month.
-// The page spells the model out word for word (app/calculators/rent-vs-buy/model-notes.ts).
+// The page spells the model out word for word (app/features/calculators/rent-vs-buy/model-notes.ts).
 import { emiFor } from "./amortization.ts";
 import { monthlyRateFromAnnualPercent } from "./compounding.ts";
 import { roundRupees } from "./money.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { LineChartData, PayoffChartData, PayoffLeg } from "../content/types.ts";
+import type { LineChartData, PayoffChartData, PayoffLeg } from "#app/content/types.ts";
 import {
   breakEvens,
   chartBox,

@@ -4,8 +4,8 @@ import type {
   LineChartData,
   PayoffChartData,
   PayoffLeg,
-} from "../content/types.ts";
-import { CRORE, formatINR, formatINRCompact, formatIndianNumber, LAKH } from "../finance/money.ts";
+} from "#app/content/types.ts";
+import { CRORE, formatINR, formatINRCompact, formatIndianNumber, LAKH } from "#app/finance/money.ts";
 
 // The pure geometry behind the content charts (FigureBlock): scales, round ticks, labels in
 // Indian grouping, and option payoffs computed from their legs. The React component only

@@ -1,8 +1,8 @@
 /** Page meta (title, description, canonical, Open Graph) and every JSON-LD builder the pages use. */
 import type { MetaDescriptor } from "react-router";
-import type { SiteIdentity } from "~/config/site.ts";
-import { plainText } from "~/content/plain-text.ts";
-import type { SitePage } from "~/content/site-pages.ts";
+import type { SiteIdentity } from "#app/config/site.ts";
+import { plainText } from "#app/content/plain-text.ts";
+import type { SitePage } from "#app/content/site-pages.ts";
 import { siteFromMatches } from "./site.ts";
 
 export type JsonLd = Record<string, unknown>;

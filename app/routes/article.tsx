@@ -1,13 +1,13 @@
-import { ArticleBodyView } from "~/components/content/article-body.tsx";
-import { PageHeader } from "~/components/content/page-header.tsx";
-import { getArticle } from "~/content/articles/index.ts";
-import { factPanelRowsFor } from "~/content/facts/resolve.ts";
-import { todayIso } from "~/content/facts/status.ts";
-import { faqJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
-import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";
-import { configOf } from "~/server/context.server.ts";
-import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
-import { addStaticIsland, renderStaticIsland } from "~/server/static-island.server.tsx";
+import { getArticle } from "#app/content/articles/index.ts";
+import { factPanelRowsFor } from "#app/content/facts/resolve.ts";
+import { todayIso } from "#app/content/facts/status.ts";
+import { ArticleBodyView } from "#app/features/content-pages/article-body.tsx";
+import { addStaticIsland, renderStaticIsland } from "#app/features/content-pages/static-island.server.tsx";
+import { faqJsonLd, pageMetaFromLoader } from "#app/lib/meta.ts";
+import { configOf } from "#app/platform/context.server.ts";
+import { pageLinks, requirePage } from "#app/platform/page-loader.server.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import { forceDocumentLoad, StaticHtmlIsland } from "#app/ui/static-html.tsx";
 import type { Route } from "./+types/article";
 
 // Guides, resources, strategies, legal pages, tools and investment sub-pages: a page-table

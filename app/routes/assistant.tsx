@@ -1,14 +1,14 @@
 import { Bot, Loader2 } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { ChatMarkdown } from "~/components/chat/chat-markdown.tsx";
-import { PageHeader } from "~/components/content/page-header.tsx";
-import { chatText } from "~/i18n/chat-text.ts";
-import { useLanguage } from "~/i18n/language.tsx";
-import { pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches, useSite } from "~/lib/site.ts";
-import { chatLimits } from "~/schemas/chat.ts";
-import { answerQuestion } from "~/server/assistant-page.server.ts";
-import { requirePage } from "~/server/page-loader.server.ts";
+import { answerQuestion } from "#app/features/chat/assistant-page.server.ts";
+import { chatLimits } from "#app/features/chat/schema.ts";
+import { ChatMarkdown } from "#app/features/chat/ui/chat-markdown.tsx";
+import { chatText } from "#app/i18n/chat-text.ts";
+import { useLanguage } from "#app/i18n/language.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { siteFromMatches, useSite } from "#app/lib/site.ts";
+import { requirePage } from "#app/platform/page-loader.server.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/assistant";
 
 // The "Ask" button's own page: a question in the address (GET, since a question is not secret),

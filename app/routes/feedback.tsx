@@ -1,11 +1,11 @@
 import { Loader2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { PageHeader } from "~/components/content/page-header.tsx";
-import { type FeedbackField, FeedbackFields } from "~/components/feedback/feedback-fields.tsx";
-import { pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches, useSite } from "~/lib/site.ts";
-import { feedbackFormAction } from "~/server/feedback-form.server.ts";
-import { requirePage } from "~/server/page-loader.server.ts";
+import { feedbackFormAction } from "#app/features/feedback/feedback-form.server.ts";
+import { type FeedbackField, FeedbackFields } from "#app/features/feedback/ui/feedback-fields.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { siteFromMatches, useSite } from "#app/lib/site.ts";
+import { requirePage } from "#app/platform/page-loader.server.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/feedback";
 
 // The Feedback button's own page: it works before (and without) JavaScript, so a tap on a slow

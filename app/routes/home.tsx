@@ -1,4 +1,8 @@
-import { getCalculatorListing } from "~/calculators/registry.ts";
+import { categoryDetailsPath, toCategoryCard } from "#app/content/categories/cards.ts";
+import { categories } from "#app/content/categories/index.ts";
+import { courses } from "#app/content/courses/index.ts";
+import { requireSitePage } from "#app/content/site-pages.ts";
+import { getCalculatorListing } from "#app/features/calculators/registry.ts";
 import {
   CalculatorsSection,
   ClosingCta,
@@ -8,15 +12,11 @@ import {
   JourneyPair,
   LearnRow,
   ToolsSection,
-} from "~/components/home/home-sections.tsx";
-import { InvestmentOptions } from "~/components/home/investment-options.tsx";
-import { categoryDetailsPath, toCategoryCard } from "~/content/categories/cards.ts";
-import { categories } from "~/content/categories/index.ts";
-import { courses } from "~/content/courses/index.ts";
-import { requireSitePage } from "~/content/site-pages.ts";
-import { financialProductJsonLd, financialServiceJsonLd, pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
-import { configOf } from "~/server/context.server.ts";
+} from "#app/features/content-pages/home/home-sections.tsx";
+import { InvestmentOptions } from "#app/features/content-pages/home/investment-options.tsx";
+import { financialProductJsonLd, financialServiceJsonLd, pageMeta } from "#app/lib/meta.ts";
+import { siteFromMatches } from "#app/lib/site.ts";
+import { configOf } from "#app/platform/context.server.ts";
 import type { Route } from "./+types/home";
 
 function calculatorLinks(slugs: string[]): HomeLink[] {

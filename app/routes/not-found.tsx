@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/layout/not-found.tsx";
+import { NotFound } from "#app/shell/not-found.tsx";
 import type { Route } from "./+types/not-found";
 
 // Every path the route table does not know: HTTP 404 with the brief's not-found screen.

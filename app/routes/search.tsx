@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { PageHeader } from "~/components/content/page-header.tsx";
-import { SearchResults } from "~/components/search/search-results.tsx";
-import { useT } from "~/i18n/language.tsx";
-import { pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
-import { servicesOf } from "~/server/context.server.ts";
-import { requirePage } from "~/server/page-loader.server.ts";
+import { SearchResults } from "#app/features/search/ui/search-results.tsx";
+import { useT } from "#app/i18n/language.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { siteFromMatches } from "#app/lib/site.ts";
+import { servicesOf } from "#app/platform/context.server.ts";
+import { requirePage } from "#app/platform/page-loader.server.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/search";
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import {
   passwordProblems,
   RegisterSchema,
   ResetPasswordSchema,
-} from "./account.ts";
-import { FeedbackSchema, feedbackMessages } from "./feedback.ts";
+} from "#app/features/accounts/schema.ts";
+import { FeedbackSchema, feedbackMessages } from "#app/features/feedback/schema.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);

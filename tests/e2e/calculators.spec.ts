@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { calculatorList } from "../../app/calculators/registry.ts";
+import { calculatorList } from "../../app/features/calculators/registry.ts";
 import { expectNoSeriousAxeViolations, mobileViewport, waitForHydration, watchConsole } from "./helpers.ts";
 
 // Reference figures computed independently (scripts in the test names' comments):

@@ -5,7 +5,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { courseLessons, getCourse } from "../../app/content/courses/index.ts";
 import { getPracticeQuestions, getQuizBank } from "../../app/content/courses/quiz-banks.server.ts";
-import { attemptSize } from "../../app/courses/quiz.ts";
+import { attemptSize } from "../../app/features/courses/quiz.ts";
 import {
   expectNoSeriousAxeViolations,
   mailedLink,

@@ -100,7 +100,7 @@ export const allowedCopies: readonly AllowedCopy[] = [
   ].map(([factId = "", text = ""]) => ({
     factId,
     text,
-    where: "../calculators/brokerage/guide.ts",
+    where: "../features/calculators/brokerage/guide.ts",
     reason:
       "The trading-cost calculator's formula line is generated from finance/trading-rates.ts, the module the registry reads STT from.",
   })),

@@ -1,4 +1,4 @@
-import { amountInWords, formatINR } from "../../finance/money.ts";
+import { amountInWords, formatINR } from "#app/finance/money.ts";
 import type { Fact } from "./types.ts";
 
 // Small constructors for the registry: each works out how a kind of figure is displayed and

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { taxRuleSets } from "../../finance/tax-rules.ts";
+import { taxRuleSets } from "#app/finance/tax-rules.ts";
 import { plainText } from "../plain-text.ts";
 import { tokenizeRichText } from "../rich-text-tokens.ts";
 import { facts, getFact, requireFact } from "./index.ts";

@@ -1,5 +1,5 @@
-import { indexFundExpenseRatioCap } from "../../finance/fund-costs.ts";
-import { sttRates, type TradeSegment } from "../../finance/trading-rates.ts";
+import { indexFundExpenseRatioCap } from "#app/finance/fund-costs.ts";
+import { sttRates, type TradeSegment } from "#app/finance/trading-rates.ts";
 import { percentFact, rupeeFact, textFact } from "./define.ts";
 import {
   dicgcFaq,

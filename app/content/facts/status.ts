@@ -1,4 +1,4 @@
-import { formatReviewDate } from "../../lib/dates.ts";
+import { formatReviewDate } from "#app/lib/dates.ts";
 import type { Source } from "../types.ts";
 import type { Fact } from "./types.ts";
 

@@ -1,5 +1,5 @@
-import { sellingTaxRules } from "../../finance/rebalancing.ts";
-import { taxRuleSets } from "../../finance/tax-rules.ts";
+import { sellingTaxRules } from "#app/finance/rebalancing.ts";
+import { taxRuleSets } from "#app/finance/tax-rules.ts";
 import { percentFact, rupeeFact } from "./define.ts";
 import { incomeTaxAct, ltcgTutorial } from "./sources.ts";
 import type { Fact } from "./types.ts";

@@ -1,4 +1,4 @@
-import { annualSeries, rollingWindowStats, type YearWindow } from "../../finance/market-history.ts";
+import { annualSeries, rollingWindowStats, type YearWindow } from "#app/finance/market-history.ts";
 import type { Block } from "../types.ts";
 
 // The Nifty 50 Total Returns Index's record over rolling windows, computed once from the

@@ -1,5 +1,5 @@
-import { annualSeries, compoundAnnualReturn } from "../../finance/market-history.ts";
-import { formatINR } from "../../finance/money.ts";
+import { annualSeries, compoundAnnualReturn } from "#app/finance/market-history.ts";
+import { formatINR } from "#app/finance/money.ts";
 
 // Figures the portfolio course computes from the sourced market history
 // (finance/market-history-data.ts), so the lessons print what the data gives and a test

@@ -1,14 +1,14 @@
-import type { ChatInput, ChatInputs, ChatNumberInput } from "~/calculators/chat-inputs.ts";
-import type { FieldSpec, Fields } from "~/calculators/fields.ts";
-import { TENURE_MONTHS_PARAM } from "~/calculators/fields.ts";
-import type { SummaryItem } from "~/calculators/view.ts";
-import { formatValue } from "~/components/calculators/format-value.ts";
-import { formatINR, formatIndianNumber } from "~/finance/money.ts";
+import type { ChatInput, ChatInputs, ChatNumberInput } from "#app/features/calculators/chat-inputs.ts";
+import type { FieldSpec, Fields } from "#app/features/calculators/fields.ts";
+import { TENURE_MONTHS_PARAM } from "#app/features/calculators/fields.ts";
+import { formatValue } from "#app/features/calculators/ui/format-value.ts";
+import type { SummaryItem } from "#app/features/calculators/view.ts";
+import { formatINR, formatIndianNumber } from "#app/finance/money.ts";
 import { extractQuantities, type Quantity } from "./quantities.ts";
 
 // One routine fills any calculator from a question: the numbers in it are read (amounts,
 // rates, periods), and each goes to the input whose declared words stand beside it
-// (app/calculators/<slug>/chat.ts). Every number the user gave is used, or the reply says
+// (app/features/calculators/<slug>/chat.ts). Every number the user gave is used, or the reply says
 // which one was left out and why; a missing input is asked for or assumed out loud.
 
 export interface RunView {

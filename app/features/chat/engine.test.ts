@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { siteIndexService } from "~/content/search/site-index.ts";
+import { siteIndexService } from "#app/features/search/site-index.ts";
 import { type ChatEngine, createSiteChatEngine } from "./index.ts";
 import { keepTraceable, statedNumbers } from "./trace.ts";
 

@@ -1,8 +1,8 @@
-import { asOfLabel } from "~/content/facts/status.ts";
-import type { Fact } from "~/content/facts/types.ts";
-import { tokenize } from "~/content/search/engine.ts";
-import type { SiteIndex } from "~/content/search/site-index.ts";
-import { stem } from "~/content/search/stem.ts";
+import { asOfLabel } from "#app/content/facts/status.ts";
+import type { Fact } from "#app/content/facts/types.ts";
+import { tokenize } from "#app/features/search/engine.ts";
+import type { SiteIndex } from "#app/features/search/site-index.ts";
+import { stem } from "#app/features/search/stem.ts";
 import type { Lexicon, SubjectMention } from "./lexicon.ts";
 import { concepts } from "./retrieve.ts";
 

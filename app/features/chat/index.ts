@@ -1,9 +1,13 @@
-import { calculatorList, loadCalculator, loadCalculatorChat } from "~/calculators/registry.ts";
-import { facts } from "~/content/facts/index.ts";
-import type { SiteIndex } from "~/content/search/site-index.ts";
-import { getSitePage } from "~/content/site-pages.ts";
-import { sipSimulationFields } from "~/tools/sip-simulation.ts";
-import { completeMix, runSimulationForChat, chat as simulationChat } from "~/tools/sip-simulation-chat.ts";
+import { facts } from "#app/content/facts/index.ts";
+import { getSitePage } from "#app/content/site-pages.ts";
+import { calculatorList, loadCalculator, loadCalculatorChat } from "#app/features/calculators/registry.ts";
+import type { SiteIndex } from "#app/features/search/site-index.ts";
+import { sipSimulationFields } from "#app/features/tools/sip-simulation.ts";
+import {
+  completeMix,
+  runSimulationForChat,
+  chat as simulationChat,
+} from "#app/features/tools/sip-simulation-chat.ts";
 import type { Runnable } from "./calculate.ts";
 import { createChatEngine } from "./engine.ts";
 import { createFactMatcher, factLine } from "./facts-answer.ts";

@@ -1,11 +1,11 @@
-import { calculatorList } from "~/calculators/registry.ts";
-import { categories } from "~/content/categories/index.ts";
-import { coursePath, courses } from "~/content/courses/index.ts";
-import { allGlossaryTerms } from "~/content/glossary/index.ts";
-import { tokenize } from "~/content/search/engine.ts";
-import type { SiteIndex } from "~/content/search/site-index.ts";
-import { stem } from "~/content/search/stem.ts";
-import { sitePages } from "~/content/site-pages.ts";
+import { categories } from "#app/content/categories/index.ts";
+import { coursePath, courses } from "#app/content/courses/index.ts";
+import { allGlossaryTerms } from "#app/content/glossary/index.ts";
+import { sitePages } from "#app/content/site-pages.ts";
+import { calculatorList } from "#app/features/calculators/registry.ts";
+import { tokenize } from "#app/features/search/engine.ts";
+import type { SiteIndex } from "#app/features/search/site-index.ts";
+import { stem } from "#app/features/search/stem.ts";
 
 // What a question can be about, read from the content itself: every investment category, page,
 // glossary term, calculator, tool and course, with the names, abbreviations and aliases that

@@ -1,4 +1,4 @@
-import { CRORE, LAKH } from "~/finance/money.ts";
+import { CRORE, LAKH } from "#app/finance/money.ts";
 
 // The numbers in a question, each with what it measures: "5k a month", "1.5 cr", "12%",
 // "10 years", "18 months". The intent rules decide which number is which input.

@@ -1,3 +1,6 @@
+import { courseLessons, courses } from "#app/content/courses/index.ts";
+import { confirmationFor, sessionState } from "#app/features/accounts/account.server.ts";
+import { accountFormAction } from "#app/features/accounts/account-form.server.ts";
 import {
   AccountManager,
   ConfirmEmailForm,
@@ -5,17 +8,14 @@ import {
   LoginForm,
   RegisterForm,
   ResetPasswordForm,
-} from "~/components/account/account-forms.tsx";
-import { PageHeader } from "~/components/content/page-header.tsx";
-import { LearningSummary, withdrawalList } from "~/components/courses/learning-summary.tsx";
-import { courseLessons, courses } from "~/content/courses/index.ts";
-import { pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
-import { confirmationFor, sessionState } from "~/server/auth/account.server.ts";
-import { accountFormAction } from "~/server/auth/account-form.server.ts";
-import { requestInfoOf, servicesOf } from "~/server/context.server.ts";
-import { earnedCertificates } from "~/server/courses/account-learning.server.ts";
-import { requirePage, withDatabase } from "~/server/page-loader.server.ts";
+} from "#app/features/accounts/ui/account-forms.tsx";
+import { earnedCertificates } from "#app/features/courses/account-learning.server.ts";
+import { LearningSummary, withdrawalList } from "#app/features/courses/ui/learning-summary.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { siteFromMatches } from "#app/lib/site.ts";
+import { requestInfoOf, servicesOf } from "#app/platform/context.server.ts";
+import { requirePage, withDatabase } from "#app/platform/page-loader.server.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/page";
 
 // Sign-in, registration, confirmation, password and account screens (rendered per request, not

@@ -1,9 +1,9 @@
-import { tableCsv } from "~/calculators/define.ts";
-import type { FieldSpec } from "~/calculators/fields.ts";
-import { TENURE_MONTHS_PARAM } from "~/calculators/fields.ts";
-import { calculatorList, isCalculatorSlug, loadCalculator } from "~/calculators/registry.ts";
-import { boundedParams } from "~/server/calculator-page.server.ts";
-import { json } from "~/server/request.server.ts";
+import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
+import { tableCsv } from "#app/features/calculators/define.ts";
+import type { FieldSpec } from "#app/features/calculators/fields.ts";
+import { TENURE_MONTHS_PARAM } from "#app/features/calculators/fields.ts";
+import { calculatorList, isCalculatorSlug, loadCalculator } from "#app/features/calculators/registry.ts";
+import { json } from "#app/platform/request.server.ts";
 import type { Route } from "./+types/calculators";
 
 // GET /api/calculators: every calculator with its input schema.

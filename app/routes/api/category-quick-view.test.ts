@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { categoryIds } from "~/content/types.ts";
+import { categoryIds } from "#app/content/types.ts";
 import { loader } from "./category-quick-view.ts";
 
 async function call(id: string) {

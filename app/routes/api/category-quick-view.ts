@@ -1,6 +1,6 @@
-import { toCategoryQuickView } from "~/content/categories/cards.ts";
-import { getCategory } from "~/content/categories/index.ts";
-import { json } from "~/server/request.server.ts";
+import { toCategoryQuickView } from "#app/content/categories/cards.ts";
+import { getCategory } from "#app/content/categories/index.ts";
+import { json } from "#app/platform/request.server.ts";
 import type { Route } from "./+types/category-quick-view";
 
 // GET /api/categories/{id}/quick-view: the text of a category's quick-view modal on the home

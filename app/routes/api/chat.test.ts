@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { chatLimits, chatMessages } from "~/schemas/chat.ts";
-import { configContext, requestInfoContext, servicesContext } from "~/server/context.server.ts";
-import { createTestServices, type TestServices } from "~/server/test-services.server.ts";
+import { chatLimits, chatMessages } from "#app/features/chat/schema.ts";
+import { configContext, requestInfoContext, servicesContext } from "#app/platform/context.server.ts";
+import { createTestServices, type TestServices } from "#app/test-services.server.ts";
 import { action, loader } from "./chat.ts";
 
 let testing: TestServices;

@@ -1,7 +1,7 @@
-import { ChatRequestSchema, type ChatResponse, chatMessages } from "~/schemas/chat.ts";
-import { apiAction } from "~/server/api.server.ts";
-import { rateLimits } from "~/server/rate-limit.server.ts";
-import { json } from "~/server/request.server.ts";
+import { ChatRequestSchema, type ChatResponse, chatMessages } from "#app/features/chat/schema.ts";
+import { apiAction } from "#app/platform/api.server.ts";
+import { rateLimits } from "#app/platform/rate-limit.server.ts";
+import { json } from "#app/platform/request.server.ts";
 
 // POST /api/chat {message, history} -> {success, reply}; every error answers
 // {success: false, error} (brief section 7).

@@ -1,7 +1,7 @@
-import { ProgressUpdateSchema } from "~/schemas/courses.ts";
-import { servicesOf } from "~/server/context.server.ts";
-import { readProgress, updateProgress } from "~/server/courses/progress-api.server.ts";
-import { isSameOrigin, json, readBody } from "~/server/request.server.ts";
+import { readProgress, updateProgress } from "#app/features/courses/progress-api.server.ts";
+import { ProgressUpdateSchema } from "#app/features/courses/schema.ts";
+import { servicesOf } from "#app/platform/context.server.ts";
+import { isSameOrigin, json, readBody } from "#app/platform/request.server.ts";
 import type { Route } from "./+types/course-progress";
 
 // GET /api/courses/progress: the signed-in learner's completed lessons.

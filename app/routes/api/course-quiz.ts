@@ -1,14 +1,14 @@
-import { QuizAnswersSchema } from "~/schemas/courses.ts";
-import { requestInfoOf, servicesOf } from "~/server/context.server.ts";
 import {
   failureResponse,
   logCourseError,
   quizContext,
   serviceUnavailable,
   visitorCookieHeader,
-} from "~/server/courses/quiz-request.server.ts";
-import { saveProgress, startAttempt, submitAttempt } from "~/server/courses/quiz-service.server.ts";
-import { isSameOrigin, json, readBody } from "~/server/request.server.ts";
+} from "#app/features/courses/quiz-request.server.ts";
+import { saveProgress, startAttempt, submitAttempt } from "#app/features/courses/quiz-service.server.ts";
+import { QuizAnswersSchema } from "#app/features/courses/schema.ts";
+import { requestInfoOf, servicesOf } from "#app/platform/context.server.ts";
+import { isSameOrigin, json, readBody } from "#app/platform/request.server.ts";
 import type { Route } from "./+types/course-quiz";
 
 // POST /api/courses/{courseId}/quiz                     starts an attempt (docs/api.md)

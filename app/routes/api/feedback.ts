@@ -1,8 +1,8 @@
-import { FeedbackSchema, feedbackMessages } from "~/schemas/feedback.ts";
-import { apiAction, postOnly } from "~/server/api.server.ts";
-import { saveFeedback } from "~/server/db/feedback.server.ts";
-import { rateLimits } from "~/server/rate-limit.server.ts";
-import { json } from "~/server/request.server.ts";
+import { saveFeedback } from "#app/features/feedback/feedback-store.server.ts";
+import { FeedbackSchema, feedbackMessages } from "#app/features/feedback/schema.ts";
+import { apiAction, postOnly } from "#app/platform/api.server.ts";
+import { rateLimits } from "#app/platform/rate-limit.server.ts";
+import { json } from "#app/platform/request.server.ts";
 
 // POST /api/feedback: validated with the form's own schema; 201 when stored.
 export const action = apiAction(

@@ -1,5 +1,5 @@
-import { servicesOf } from "~/server/context.server.ts";
-import { json } from "~/server/request.server.ts";
+import { servicesOf } from "#app/platform/context.server.ts";
+import { json } from "#app/platform/request.server.ts";
 import type { Route } from "./+types/search";
 
 // GET /api/search?q=...: the same results as /search, as JSON, for search-as-you-type.

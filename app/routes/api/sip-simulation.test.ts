@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import type { AppServices } from "~/server/context.server.ts";
-import { requestInfoContext, servicesContext } from "~/server/context.server.ts";
-import { createMemoryStore } from "~/server/rate-limit.server.ts";
-import { createSimulationService, inProcessRunner } from "~/server/sip-simulation.server.ts";
-import { simulateSip } from "~/tools/simulate-sip.ts";
+import { simulateSip } from "#app/features/tools/simulate-sip.ts";
+import { createSimulationService, inProcessRunner } from "#app/features/tools/sip-simulation.server.ts";
+import type { AppServices } from "#app/platform/context.server.ts";
+import { requestInfoContext, servicesContext } from "#app/platform/context.server.ts";
+import { createMemoryStore } from "#app/platform/rate-limit.server.ts";
 import { loader } from "./sip-simulation.ts";
 
 const simulations = createSimulationService(inProcessRunner, createMemoryStore());

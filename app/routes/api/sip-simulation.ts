@@ -1,8 +1,8 @@
-import { boundedParams } from "~/server/calculator-page.server.ts";
-import { requestInfoOf, servicesOf } from "~/server/context.server.ts";
-import { json } from "~/server/request.server.ts";
-import { simulationMessages } from "~/server/sip-simulation.server.ts";
-import { parseSipSimulationQuery } from "~/tools/sip-simulation.ts";
+import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
+import { simulationMessages } from "#app/features/tools/sip-simulation.server.ts";
+import { parseSipSimulationQuery } from "#app/features/tools/sip-simulation.ts";
+import { requestInfoOf, servicesOf } from "#app/platform/context.server.ts";
+import { json } from "#app/platform/request.server.ts";
 import type { Route } from "./+types/sip-simulation";
 
 // GET /api/tools/sip-simulation?monthlyInvestment=&years=&annualStepUp=&equity=&debt=&gold=&paths=&seed=&goal=

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { CalculatorList } from "~/components/calculators/calculator-list.tsx";
-import { CalculatorPage } from "~/components/calculators/calculator-page.tsx";
-import { calculatorMeta, pageMetaFromLoader } from "~/lib/meta.ts";
-import { calculatorPageData } from "~/server/calculator-page.server.ts";
-import { requirePage } from "~/server/page-loader.server.ts";
+import { calculatorPageData } from "#app/features/calculators/calculator-page.server.ts";
+import { CalculatorList } from "#app/features/calculators/ui/calculator-list.tsx";
+import { CalculatorPage } from "#app/features/calculators/ui/calculator-page.tsx";
+import { calculatorMeta, pageMetaFromLoader } from "#app/lib/meta.ts";
+import { requirePage } from "#app/platform/page-loader.server.ts";
 import type { Route } from "./+types/calculator";
 
 // One route for /calculators and every /calculators/{slug}: the registry names the calculator,

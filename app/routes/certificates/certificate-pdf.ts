@@ -1,7 +1,7 @@
-import { servicesOf } from "~/server/context.server.ts";
-import { lookUpCertificate } from "~/server/courses/certificate-page.server.ts";
-import { certificatePdf } from "~/server/courses/certificate-pdf.server.ts";
-import { logCourseError, serviceUnavailable } from "~/server/courses/quiz-request.server.ts";
+import { lookUpCertificate } from "#app/features/courses/certificate-page.server.ts";
+import { certificatePdf } from "#app/features/courses/certificate-pdf.server.ts";
+import { logCourseError, serviceUnavailable } from "#app/features/courses/quiz-request.server.ts";
+import { servicesOf } from "#app/platform/context.server.ts";
 import type { Route } from "./+types/certificate-pdf";
 
 const text = (body: string, status: number) =>

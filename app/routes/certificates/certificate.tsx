@@ -1,25 +1,25 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import {
-  CertificateNotFound,
-  CertificateView,
-  CertificateWithdrawn,
-} from "~/components/courses/certificate-view.tsx";
-import { ApplicationError, ServiceUnavailable } from "~/components/layout/not-found.tsx";
-import { certificatePath } from "~/content/courses/paths.ts";
-import { breadcrumbTrail, type SitePage } from "~/content/site-pages.ts";
-import { pageMeta } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
-import { requestInfoOf, servicesOf } from "~/server/context.server.ts";
-import { lookUpCertificate } from "~/server/courses/certificate-page.server.ts";
+import { certificatePath } from "#app/content/courses/paths.ts";
+import { breadcrumbTrail, type SitePage } from "#app/content/site-pages.ts";
+import { lookUpCertificate } from "#app/features/courses/certificate-page.server.ts";
 import {
   currentSession,
   logCourseError,
   quizContext,
   serviceUnavailable,
-} from "~/server/courses/quiz-request.server.ts";
-import { correctCertificateName } from "~/server/courses/quiz-service.server.ts";
-import { withDatabase } from "~/server/page-loader.server.ts";
-import { isSameOrigin, readForm } from "~/server/request.server.ts";
+} from "#app/features/courses/quiz-request.server.ts";
+import { correctCertificateName } from "#app/features/courses/quiz-service.server.ts";
+import {
+  CertificateNotFound,
+  CertificateView,
+  CertificateWithdrawn,
+} from "#app/features/courses/ui/certificate-view.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { siteFromMatches } from "#app/lib/site.ts";
+import { requestInfoOf, servicesOf } from "#app/platform/context.server.ts";
+import { withDatabase } from "#app/platform/page-loader.server.ts";
+import { isSameOrigin, readForm } from "#app/platform/request.server.ts";
+import { ApplicationError, ServiceUnavailable } from "#app/shell/not-found.tsx";
 import type { Route } from "./+types/certificate";
 
 // GET /certificates/{id}: anyone can check a certificate here (rendered per request, not

@@ -1,14 +1,14 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { CourseNotFound, courseNotFoundMeta } from "~/components/courses/course-not-found.tsx";
-import { CoursePage, type CourseSummary } from "~/components/courses/course-page.tsx";
-import { ApplicationError } from "~/components/layout/not-found.tsx";
-import { getCourse } from "~/content/courses/index.ts";
-import { readingMinutes } from "~/content/courses/lesson-text.ts";
-import { coursePath } from "~/content/courses/paths.ts";
-import { getQuizBank } from "~/content/courses/quiz-banks.server.ts";
-import { courseJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
-import { requirePage } from "~/server/page-loader.server.ts";
+import { getCourse } from "#app/content/courses/index.ts";
+import { readingMinutes } from "#app/content/courses/lesson-text.ts";
+import { coursePath } from "#app/content/courses/paths.ts";
+import { getQuizBank } from "#app/content/courses/quiz-banks.server.ts";
+import { CourseNotFound, courseNotFoundMeta } from "#app/features/courses/ui/course-not-found.tsx";
+import { CoursePage, type CourseSummary } from "#app/features/courses/ui/course-page.tsx";
+import { courseJsonLd, pageMetaFromLoader } from "#app/lib/meta.ts";
+import { siteFromMatches } from "#app/lib/site.ts";
+import { requirePage } from "#app/platform/page-loader.server.ts";
+import { ApplicationError } from "#app/shell/not-found.tsx";
 import type { Route } from "./+types/course";
 
 // A course: outcomes, modules and lessons (titles and descriptions only, not their bodies),

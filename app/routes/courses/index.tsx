@@ -1,10 +1,10 @@
-import { PageHeader } from "~/components/content/page-header.tsx";
-import { CourseFacts, CourseListLink } from "~/components/courses/course-page.tsx";
-import { CourseProgressBar } from "~/components/courses/progress-bar.tsx";
-import { courseLessons, courses } from "~/content/courses/index.ts";
-import { useCourseT } from "~/i18n/course-text.ts";
-import { pageMetaFromLoader } from "~/lib/meta.ts";
-import { requirePage } from "~/server/page-loader.server.ts";
+import { courseLessons, courses } from "#app/content/courses/index.ts";
+import { CourseFacts, CourseListLink } from "#app/features/courses/ui/course-page.tsx";
+import { CourseProgressBar } from "#app/features/courses/ui/progress-bar.tsx";
+import { useCourseT } from "#app/i18n/course-text.ts";
+import { pageMetaFromLoader } from "#app/lib/meta.ts";
+import { requirePage } from "#app/platform/page-loader.server.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/index";
 
 export function loader({ url }: Route.LoaderArgs) {

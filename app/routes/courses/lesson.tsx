@@ -1,25 +1,25 @@
 import { data } from "react-router";
+import { courseOutline, findLesson, missingLesson } from "#app/content/courses/index.ts";
+import { readingMinutes } from "#app/content/courses/lesson-text.ts";
+import { coursePath, lessonPath, practicePath, quizPath } from "#app/content/courses/paths.ts";
+import { getPracticeQuestions } from "#app/content/courses/quiz-banks.server.ts";
+import { factPanelRowsFor } from "#app/content/facts/resolve.ts";
+import { todayIso } from "#app/content/facts/status.ts";
+import { addStaticIsland, renderStaticIsland } from "#app/features/content-pages/static-island.server.tsx";
+import { practiceForm } from "#app/features/courses/practice.ts";
 import {
   CourseNotFound,
   courseNotFoundMeta,
   missingCourseData,
-} from "~/components/courses/course-not-found.tsx";
-import { LessonBodyView } from "~/components/courses/lesson-body.tsx";
-import { LessonPage } from "~/components/courses/lesson-page.tsx";
-import { ApplicationError } from "~/components/layout/not-found.tsx";
-import { courseOutline, findLesson, missingLesson } from "~/content/courses/index.ts";
-import { readingMinutes } from "~/content/courses/lesson-text.ts";
-import { coursePath, lessonPath, practicePath, quizPath } from "~/content/courses/paths.ts";
-import { getPracticeQuestions } from "~/content/courses/quiz-banks.server.ts";
-import { factPanelRowsFor } from "~/content/facts/resolve.ts";
-import { todayIso } from "~/content/facts/status.ts";
-import { practiceForm } from "~/courses/practice.ts";
-import { lessonJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
-import { siteFromMatches } from "~/lib/site.ts";
-import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";
-import { configOf } from "~/server/context.server.ts";
-import { requirePage } from "~/server/page-loader.server.ts";
-import { addStaticIsland, renderStaticIsland } from "~/server/static-island.server.tsx";
+} from "#app/features/courses/ui/course-not-found.tsx";
+import { LessonBodyView } from "#app/features/courses/ui/lesson-body.tsx";
+import { LessonPage } from "#app/features/courses/ui/lesson-page.tsx";
+import { lessonJsonLd, pageMetaFromLoader } from "#app/lib/meta.ts";
+import { siteFromMatches } from "#app/lib/site.ts";
+import { configOf } from "#app/platform/context.server.ts";
+import { requirePage } from "#app/platform/page-loader.server.ts";
+import { ApplicationError } from "#app/shell/not-found.tsx";
+import { forceDocumentLoad, StaticHtmlIsland } from "#app/ui/static-html.tsx";
 import type { Route } from "./+types/lesson";
 
 // A lesson: its body and its practice questions are a static HTML island (never loader data;

@@ -1,17 +1,17 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { findLesson, missingLesson } from "#app/content/courses/index.ts";
+import { lessonPath, practicePath } from "#app/content/courses/paths.ts";
+import { getPracticeQuestions } from "#app/content/courses/quiz-banks.server.ts";
+import { breadcrumbTrail, type SitePage } from "#app/content/site-pages.ts";
+import { checkPracticeAnswers } from "#app/features/courses/practice.ts";
 import {
   CourseNotFound,
   courseNotFoundMeta,
   missingCourseData,
-} from "~/components/courses/course-not-found.tsx";
-import { PracticeRefused, PracticeResultPage } from "~/components/courses/practice-result.tsx";
-import { ApplicationError } from "~/components/layout/not-found.tsx";
-import { findLesson, missingLesson } from "~/content/courses/index.ts";
-import { lessonPath, practicePath } from "~/content/courses/paths.ts";
-import { getPracticeQuestions } from "~/content/courses/quiz-banks.server.ts";
-import { breadcrumbTrail, type SitePage } from "~/content/site-pages.ts";
-import { checkPracticeAnswers } from "~/courses/practice.ts";
-import { pageMetaFromLoader } from "~/lib/meta.ts";
+} from "#app/features/courses/ui/course-not-found.tsx";
+import { PracticeRefused, PracticeResultPage } from "#app/features/courses/ui/practice-result.tsx";
+import { pageMetaFromLoader } from "#app/lib/meta.ts";
+import { ApplicationError } from "#app/shell/not-found.tsx";
 import type { Route } from "./+types/practice";
 
 // GET /courses/{courseId}/lessons/{lessonId}/practice?q.{id}=...: a lesson's practice

@@ -1,28 +1,32 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
+import { getCourse } from "#app/content/courses/index.ts";
+import { attemptPath, certificatePath, quizPath } from "#app/content/courses/paths.ts";
+import type { SitePage } from "#app/content/site-pages.ts";
+import { breadcrumbTrail } from "#app/content/site-pages.ts";
+import { isRandomId } from "#app/features/courses/certificates.ts";
 import {
-  CourseNotFound,
-  courseNotFoundMeta,
-  missingCourseData,
-} from "~/components/courses/course-not-found.tsx";
-import { type AttemptActionData, QuizAttemptPage } from "~/components/courses/quiz-attempt.tsx";
-import { ApplicationError, ServiceUnavailable } from "~/components/layout/not-found.tsx";
-import { getCourse } from "~/content/courses/index.ts";
-import { attemptPath, certificatePath, quizPath } from "~/content/courses/paths.ts";
-import type { SitePage } from "~/content/site-pages.ts";
-import { breadcrumbTrail } from "~/content/site-pages.ts";
-import { isRandomId } from "~/courses/certificates.ts";
-import { pageMetaFromLoader } from "~/lib/meta.ts";
-import { requestInfoOf, servicesOf } from "~/server/context.server.ts";
-import { logCourseError, quizContext, serviceUnavailable } from "~/server/courses/quiz-request.server.ts";
+  logCourseError,
+  quizContext,
+  serviceUnavailable,
+} from "#app/features/courses/quiz-request.server.ts";
 import {
   answersFromForm,
   claimCertificate,
   saveProgress,
   submitAttempt,
   viewAttempt,
-} from "~/server/courses/quiz-service.server.ts";
-import { withDatabase } from "~/server/page-loader.server.ts";
-import { isSameOrigin, readForm } from "~/server/request.server.ts";
+} from "#app/features/courses/quiz-service.server.ts";
+import {
+  CourseNotFound,
+  courseNotFoundMeta,
+  missingCourseData,
+} from "#app/features/courses/ui/course-not-found.tsx";
+import { type AttemptActionData, QuizAttemptPage } from "#app/features/courses/ui/quiz-attempt.tsx";
+import { pageMetaFromLoader } from "#app/lib/meta.ts";
+import { requestInfoOf, servicesOf } from "#app/platform/context.server.ts";
+import { withDatabase } from "#app/platform/page-loader.server.ts";
+import { isSameOrigin, readForm } from "#app/platform/request.server.ts";
+import { ApplicationError, ServiceUnavailable } from "#app/shell/not-found.tsx";
 import type { Route } from "./+types/quiz-attempt";
 
 // One attempt at a course's final assessment, rendered per request: its questions (texts

@@ -1,22 +1,22 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { CourseNotFound, courseNotFoundMeta } from "~/components/courses/course-not-found.tsx";
-import { QuizIntro } from "~/components/courses/quiz-intro.tsx";
-import { ApplicationError } from "~/components/layout/not-found.tsx";
-import { courseLessons, getCourse } from "~/content/courses/index.ts";
-import { attemptPath } from "~/content/courses/paths.ts";
-import { getQuizBank } from "~/content/courses/quiz-banks.server.ts";
-import { attemptSize } from "~/courses/quiz.ts";
-import { pageMetaFromLoader } from "~/lib/meta.ts";
-import { requestInfoOf, servicesOf } from "~/server/context.server.ts";
+import { courseLessons, getCourse } from "#app/content/courses/index.ts";
+import { attemptPath } from "#app/content/courses/paths.ts";
+import { getQuizBank } from "#app/content/courses/quiz-banks.server.ts";
+import { attemptSize } from "#app/features/courses/quiz.ts";
 import {
   logCourseError,
   quizContext,
   serviceUnavailable,
   visitorCookieHeader,
-} from "~/server/courses/quiz-request.server.ts";
-import { startAttempt } from "~/server/courses/quiz-service.server.ts";
-import { requirePage } from "~/server/page-loader.server.ts";
-import { isSameOrigin } from "~/server/request.server.ts";
+} from "#app/features/courses/quiz-request.server.ts";
+import { startAttempt } from "#app/features/courses/quiz-service.server.ts";
+import { CourseNotFound, courseNotFoundMeta } from "#app/features/courses/ui/course-not-found.tsx";
+import { QuizIntro } from "#app/features/courses/ui/quiz-intro.tsx";
+import { pageMetaFromLoader } from "#app/lib/meta.ts";
+import { requestInfoOf, servicesOf } from "#app/platform/context.server.ts";
+import { requirePage } from "#app/platform/page-loader.server.ts";
+import { isSameOrigin } from "#app/platform/request.server.ts";
+import { ApplicationError } from "#app/shell/not-found.tsx";
 import type { Route } from "./+types/quiz";
 
 // The final assessment's start page (prerendered): the rules and a "Start the assessment"

@@ -1,16 +1,16 @@
 import { data } from "react-router";
-import { CategoryDetail } from "~/components/content/category-detail.tsx";
-import { PageHeader } from "~/components/content/page-header.tsx";
-import { categoryDetailsPath } from "~/content/categories/cards.ts";
-import { getCategory } from "~/content/categories/index.ts";
-import { factPanelRowsFor } from "~/content/facts/resolve.ts";
-import { todayIso } from "~/content/facts/status.ts";
-import { fixedIncomeAliases } from "~/content/site-pages.ts";
-import { faqJsonLd, financialProductJsonLd, pageMetaFromLoader } from "~/lib/meta.ts";
-import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";
-import { configOf } from "~/server/context.server.ts";
-import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
-import { addStaticIsland, renderStaticIsland } from "~/server/static-island.server.tsx";
+import { categoryDetailsPath } from "#app/content/categories/cards.ts";
+import { getCategory } from "#app/content/categories/index.ts";
+import { factPanelRowsFor } from "#app/content/facts/resolve.ts";
+import { todayIso } from "#app/content/facts/status.ts";
+import { fixedIncomeAliases } from "#app/content/site-pages.ts";
+import { CategoryDetail } from "#app/features/content-pages/category-detail.tsx";
+import { addStaticIsland, renderStaticIsland } from "#app/features/content-pages/static-island.server.tsx";
+import { faqJsonLd, financialProductJsonLd, pageMetaFromLoader } from "#app/lib/meta.ts";
+import { configOf } from "#app/platform/context.server.ts";
+import { pageLinks, requirePage } from "#app/platform/page-loader.server.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import { forceDocumentLoad, StaticHtmlIsland } from "#app/ui/static-html.tsx";
 import type { Route } from "./+types/category";
 
 // /investments/{id} and the /investments/fixed-income/{product} pages that show the same

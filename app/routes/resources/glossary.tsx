@@ -1,21 +1,21 @@
-import { SourceList } from "~/components/content/article-body.tsx";
-import { FactsPanel } from "~/components/content/facts-panel.tsx";
-import { GlossaryEntries } from "~/components/content/glossary-entries.tsx";
-import { GlossaryView } from "~/components/content/glossary-view.tsx";
-import { PageHeader } from "~/components/content/page-header.tsx";
-import { factPanelRowsFor } from "~/content/facts/resolve.ts";
-import { todayIso } from "~/content/facts/status.ts";
+import { factPanelRowsFor } from "#app/content/facts/resolve.ts";
+import { todayIso } from "#app/content/facts/status.ts";
 import {
   allGlossaryTerms,
   type GlossaryEntry,
   getGlossary,
   glossaryInitial,
-} from "~/content/glossary/index.ts";
-import { absoluteUrl, pageMetaFromLoader } from "~/lib/meta.ts";
-import { forceDocumentLoad, StaticHtmlIsland } from "~/lib/static-html.tsx";
-import { configOf } from "~/server/context.server.ts";
-import { pageLinks, requirePage } from "~/server/page-loader.server.ts";
-import { addStaticIsland, renderStaticIsland } from "~/server/static-island.server.tsx";
+} from "#app/content/glossary/index.ts";
+import { SourceList } from "#app/features/content-pages/article-body.tsx";
+import { GlossaryEntries } from "#app/features/content-pages/glossary-entries.tsx";
+import { GlossaryView } from "#app/features/content-pages/glossary-view.tsx";
+import { addStaticIsland, renderStaticIsland } from "#app/features/content-pages/static-island.server.tsx";
+import { absoluteUrl, pageMetaFromLoader } from "#app/lib/meta.ts";
+import { configOf } from "#app/platform/context.server.ts";
+import { pageLinks, requirePage } from "#app/platform/page-loader.server.ts";
+import { FactsPanel } from "#app/ui/facts-panel.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import { forceDocumentLoad, StaticHtmlIsland } from "#app/ui/static-html.tsx";
 import type { Route } from "./+types/glossary";
 
 export function loader({ url, context: requestContext }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { configOf } from "~/server/context.server.ts";
+import { configOf } from "#app/platform/context.server.ts";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

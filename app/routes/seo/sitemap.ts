@@ -1,6 +1,6 @@
-import { sitemapPages } from "~/content/site-pages.ts";
-import { absoluteUrl } from "~/lib/meta.ts";
-import { configOf } from "~/server/context.server.ts";
+import { sitemapPages } from "#app/content/site-pages.ts";
+import { absoluteUrl } from "#app/lib/meta.ts";
+import { configOf } from "#app/platform/context.server.ts";
 import type { Route } from "./+types/sitemap";
 
 // Generated at build time (prerendered) from the page table.

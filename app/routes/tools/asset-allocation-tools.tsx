@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { AllocationTools } from "~/components/tools/allocation-tools.tsx";
-import { calculatorMeta } from "~/lib/meta.ts";
-import { boundedParams } from "~/server/calculator-page.server.ts";
-import { toolPagePayload } from "~/server/tool-page.server.ts";
-import { goalBucketFields, parseGoalBuckets } from "~/tools/goal-buckets.ts";
-import { lotsState, todayInIndia } from "~/tools/holding-lots.ts";
-import type { RebalancePageData } from "~/tools/page-data.ts";
-import { parseTaxAwareRebalance, rebalanceFields } from "~/tools/rebalancing.ts";
+import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
+import { goalBucketFields, parseGoalBuckets } from "#app/features/tools/goal-buckets.ts";
+import { lotsState, todayInIndia } from "#app/features/tools/holding-lots.ts";
+import type { RebalancePageData } from "#app/features/tools/page-data.ts";
+import { parseTaxAwareRebalance, rebalanceFields } from "#app/features/tools/rebalancing.ts";
+import { toolPagePayload } from "#app/features/tools/tool-page.server.ts";
+import { AllocationTools } from "#app/features/tools/ui/allocation-tools.tsx";
+import { calculatorMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/asset-allocation-tools";
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { AllocationPlanner } from "~/components/tools/allocation-planner.tsx";
-import { calculatorMeta } from "~/lib/meta.ts";
-import { toolPageData } from "~/server/tool-page.server.ts";
-import { allocationFields, parseAllocation } from "~/tools/asset-allocation.ts";
+import { allocationFields, parseAllocation } from "#app/features/tools/asset-allocation.ts";
+import { toolPageData } from "#app/features/tools/tool-page.server.ts";
+import { AllocationPlanner } from "#app/features/tools/ui/allocation-planner.tsx";
+import { calculatorMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/asset-allocation";
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,15 +1,19 @@
 import { data } from "react-router";
-import { SipSimulationTool } from "~/components/tools/sip-simulation-tool.tsx";
-import { requireFact } from "~/content/facts/index.ts";
-import { runSipSimulation } from "~/finance/sip-simulation.ts";
-import { formatReviewDate } from "~/lib/dates.ts";
-import { calculatorMeta } from "~/lib/meta.ts";
-import { boundedParams } from "~/server/calculator-page.server.ts";
-import { requestInfoOf, servicesContext } from "~/server/context.server.ts";
-import { simulationMessages } from "~/server/sip-simulation.server.ts";
-import { toolPagePayload } from "~/server/tool-page.server.ts";
-import type { SipSimulationPageData } from "~/tools/page-data.ts";
-import { defaultInflation, parseSipSimulation, sipSimulationFields } from "~/tools/sip-simulation.ts";
+import { requireFact } from "#app/content/facts/index.ts";
+import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
+import type { SipSimulationPageData } from "#app/features/tools/page-data.ts";
+import { simulationMessages } from "#app/features/tools/sip-simulation.server.ts";
+import {
+  defaultInflation,
+  parseSipSimulation,
+  sipSimulationFields,
+} from "#app/features/tools/sip-simulation.ts";
+import { toolPagePayload } from "#app/features/tools/tool-page.server.ts";
+import { SipSimulationTool } from "#app/features/tools/ui/sip-simulation-tool.tsx";
+import { runSipSimulation } from "#app/finance/sip-simulation.ts";
+import { formatReviewDate } from "#app/lib/dates.ts";
+import { calculatorMeta } from "#app/lib/meta.ts";
+import { requestInfoOf, servicesContext } from "#app/platform/context.server.ts";
 import type { Route } from "./+types/sip-simulation";
 
 // The server runs the URL's simulation (the default page is prerendered with it), so a shared

@@ -1,10 +1,6 @@
-import { rateDates, rateText } from "../../../calculators/brokerage/rates-text.ts";
-import { formatINR } from "../../../finance/money.ts";
-import {
-  type BrokerageStructure,
-  calculateTradeCosts,
-  type TradeInput,
-} from "../../../finance/trading-costs.ts";
+import { rateDates, rateText } from "#app/features/calculators/brokerage/rates-text.ts";
+import { formatINR } from "#app/finance/money.ts";
+import { type BrokerageStructure, calculateTradeCosts, type TradeInput } from "#app/finance/trading-costs.ts";
 import {
   exchangeRates,
   gstOnCharges,
@@ -13,7 +9,7 @@ import {
   stampDutyRates,
   sttRates,
   type TradeSegment,
-} from "../../../finance/trading-rates.ts";
+} from "#app/finance/trading-rates.ts";
 import type { ArticleBody, RichText } from "../../types.ts";
 
 // The cost tables below are computed when the page is built, by the trading-cost calculator's

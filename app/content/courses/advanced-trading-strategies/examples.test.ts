@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { calculateIncomeTax } from "../../../finance/income-tax.ts";
-import { formatIndianNumber } from "../../../finance/money.ts";
-import { noIncomeTaxInput } from "../../../finance/test-fixtures.ts";
-import { sttRates } from "../../../finance/trading-rates.ts";
+import { calculateIncomeTax } from "#app/finance/income-tax.ts";
+import { formatIndianNumber } from "#app/finance/money.ts";
+import { noIncomeTaxInput } from "#app/finance/test-fixtures.ts";
+import { sttRates } from "#app/finance/trading-rates.ts";
 import { requireFact } from "../../facts/index.ts";
 import type { CourseLesson } from "../types.ts";
 import { filingTaxReturnsAsATraderLesson } from "./lessons/filing-tax-returns-as-a-trader.ts";

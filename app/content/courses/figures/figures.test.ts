@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { annualSeries, gsecModelledReturns, rollingWindows } from "../../../finance/market-history.ts";
-import { formatINR, formatIndianNumber } from "../../../finance/money.ts";
-import { breakEvens, chartProblems, payoffAt } from "../../../lib/chart-geometry.ts";
+import { annualSeries, gsecModelledReturns, rollingWindows } from "#app/finance/market-history.ts";
+import { formatINR, formatIndianNumber } from "#app/finance/money.ts";
+import { breakEvens, chartProblems, payoffAt } from "#app/lib/chart-geometry.ts";
 import { figuresOf } from "../../figure-check.ts";
 import type { FigureBlock, LineChartData, PayoffChartData } from "../../types.ts";
 import { courseLessons, courses, findLesson } from "../index.ts";

@@ -1,10 +1,6 @@
-import {
-  annuityDueFactor,
-  growthFactor,
-  monthlyRateFromAnnualPercent,
-} from "../../../finance/compounding.ts";
-import { annualSeries, rollingWindows } from "../../../finance/market-history.ts";
-import { formatINR } from "../../../finance/money.ts";
+import { annuityDueFactor, growthFactor, monthlyRateFromAnnualPercent } from "#app/finance/compounding.ts";
+import { annualSeries, rollingWindows } from "#app/finance/market-history.ts";
+import { formatINR } from "#app/finance/money.ts";
 import { niftyWindows } from "../../shared/nifty-history.ts";
 import type { FigureBlock } from "../../types.ts";
 

@@ -1,6 +1,6 @@
-import { growthFactor } from "../../../finance/compounding.ts";
-import { annualSeries, gsecModelledReturns, nifty50Close } from "../../../finance/market-history.ts";
-import { formatINR } from "../../../finance/money.ts";
+import { growthFactor } from "#app/finance/compounding.ts";
+import { annualSeries, gsecModelledReturns, nifty50Close } from "#app/finance/market-history.ts";
+import { formatINR } from "#app/finance/money.ts";
 import type { FigureBlock } from "../../types.ts";
 
 // Charts for the portfolio management course: the glide path and cost drag from their lessons'

@@ -1,4 +1,4 @@
-import { payoffAt } from "../../../lib/chart-geometry.ts";
+import { payoffAt } from "#app/lib/chart-geometry.ts";
 import type { FigureBlock, PayoffLeg } from "../../types.ts";
 
 // Charts for the advanced trading course, built from each lesson's own worked example: the

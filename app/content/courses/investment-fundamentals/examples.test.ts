@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { calculateIncomeTax, type IncomeTaxInput } from "../../../finance/income-tax.ts";
-import { formatINR } from "../../../finance/money.ts";
-import { noIncomeTaxInput } from "../../../finance/test-fixtures.ts";
+import { calculateIncomeTax, type IncomeTaxInput } from "#app/finance/income-tax.ts";
+import { formatINR } from "#app/finance/money.ts";
+import { noIncomeTaxInput } from "#app/finance/test-fixtures.ts";
 import { lessonOf, readerText } from "../example-checks.ts";
 
 // Worked examples added or corrected for issue 25, recomputed from their inputs (tax through the

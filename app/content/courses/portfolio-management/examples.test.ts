@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { annualMarketHistory } from "../../../finance/market-history-data.ts";
-import { formatINR } from "../../../finance/money.ts";
+import { annualMarketHistory } from "#app/finance/market-history-data.ts";
+import { formatINR } from "#app/finance/money.ts";
 import { lessonOf, readerText } from "../example-checks.ts";
 
 // The worked examples of the lessons added for issue 25, recomputed from their inputs (and, for

@@ -1,14 +1,16 @@
-import { calculator as carEmiCalculator } from "~/calculators/car-emi/index.ts";
-import type { Calculator } from "~/calculators/define.ts";
-import { calculator as goalCalculator } from "~/calculators/goal/index.ts";
-import { calculator as homeEmiCalculator } from "~/calculators/home-emi/index.ts";
-import { calculator as inflationCalculator } from "~/calculators/inflation/index.ts";
-import { calculator as lumpsumCalculator } from "~/calculators/lumpsum/index.ts";
-import { calculator as sipCalculator } from "~/calculators/sip/index.ts";
-import { ppf } from "~/content/categories/ppf.ts";
-import { seniorCitizensSavingsScheme } from "~/content/categories/senior-citizens-savings-scheme.ts";
-import { requireFact } from "~/content/facts/index.ts";
-import type { InvestmentCategory } from "~/content/types.ts";
+import { ppf } from "#app/content/categories/ppf.ts";
+import { seniorCitizensSavingsScheme } from "#app/content/categories/senior-citizens-savings-scheme.ts";
+import { requireFact } from "#app/content/facts/index.ts";
+import type { InvestmentCategory } from "#app/content/types.ts";
+import { calculator as carEmiCalculator } from "#app/features/calculators/car-emi/index.ts";
+import type { Calculator } from "#app/features/calculators/define.ts";
+import { calculator as goalCalculator } from "#app/features/calculators/goal/index.ts";
+import { calculator as homeEmiCalculator } from "#app/features/calculators/home-emi/index.ts";
+import { calculator as inflationCalculator } from "#app/features/calculators/inflation/index.ts";
+import { calculator as lumpsumCalculator } from "#app/features/calculators/lumpsum/index.ts";
+import { calculator as sipCalculator } from "#app/features/calculators/sip/index.ts";
+import { simulateSip } from "#app/features/tools/simulate-sip.ts";
+import { chatSimulationPaths } from "#app/features/tools/sip-simulation-chat.ts";
 import {
   CRORE,
   cagr,
@@ -27,10 +29,8 @@ import {
   LAKH,
   type LumpsumInput,
   type SipInput,
-} from "~/finance/index.ts";
-import { noIncomeTaxInput } from "~/finance/test-fixtures.ts";
-import { simulateSip } from "~/tools/simulate-sip.ts";
-import { chatSimulationPaths } from "~/tools/sip-simulation-chat.ts";
+} from "#app/finance/index.ts";
+import { noIncomeTaxInput } from "#app/finance/test-fixtures.ts";
 import type { ChatEvalCase } from "./types.ts";
 
 // The assistant's evaluation set (`npm run eval:chat`): what real visitors ask, and what a

@@ -1,0 +1,19 @@
+import type { SitePage } from "#app/content/site-pages.ts";
+import type { FinanceError } from "#app/finance/index.ts";
+import type { Fields } from "./fields.ts";
+import type { FormState } from "./form-state.ts";
+import type { CalculatorSlug } from "./registry.ts";
+import type { CalculatorGuide, CalculatorView, InputGroup } from "./view.ts";
+
+/** What a calculator page's loader sends: the form as typed, and the computed view or the issues. */
+export interface CalculatorPageData {
+  page: SitePage;
+  trail: Pick<SitePage, "path" | "title">[];
+  slug: CalculatorSlug;
+  fields: Fields;
+  groups: readonly InputGroup[];
+  state: FormState;
+  outcome: { ok: true; view: CalculatorView } | { ok: false; issues: FinanceError[] };
+  guide: CalculatorGuide;
+  related: { path: string; title: string }[];
+}

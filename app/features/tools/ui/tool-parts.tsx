@@ -1,0 +1,344 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { ToolGuide } from "#app/content/tool-guides.ts";
+import { paramsFromState, queryString } from "#app/features/calculators/form-state.ts";
+import { ChoiceField, NumberField } from "#app/features/calculators/ui/input-fields.tsx";
+import type { InputGroup } from "#app/features/calculators/view.ts";
+import type { FinanceError } from "#app/finance/result.ts";
+import { RichText } from "#app/ui/rich-text.tsx";
+import { TableScroller } from "#app/ui/table-scroller.tsx";
+import { type ToolFieldSpec, type ToolFields, type ToolFormState, toolFormState } from "../tool-fields.ts";
+
+// Pieces the three tool pages share: form state kept in the URL, input fields, the problem
+// list, tables, summary tiles and the method section. Like the calculators, each tool is a
+// GET form (works before JavaScript) whose result is recomputed in the browser afterwards,
+// with the calculators' fields, parse step and form state (app/features/tools, app/features/calculators).
+
+/**
+ * Long text at the end of a tool page: the browser skips its layout and painting until it
+ * nears the screen (the page loads with less main-thread work; find-in-page still works).
+ */
+export const belowTheFold = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
+
+/** The URL parameters of a form's values (values equal to their default are left out). */
+export function toolParams(fields: ToolFields, values: ToolFormState): URLSearchParams {
+  return paramsFromState(fields, values);
+}
+
+/**
+ * Form values for a tool page, starting from the server's. `sync` keeps the address bar in
+ * step without a navigation (which would rerun the loader); pass false to update it yourself.
+ */
+export function useToolValues(fields: ToolFields, initial: ToolFormState, path: string, sync = true) {
+  const [values, setValues] = useState(initial);
+  const search = queryString(toolParams(fields, values));
+  useEffect(() => {
+    if (sync) replaceUrl(`${path}${search}`);
+  }, [sync, path, search]);
+  return {
+    values,
+    setValue: (name: string, value: string) => setValues((current) => ({ ...current, [name]: value })),
+    setValues,
+    reset: () => setValues(defaultValues(fields)),
+  };
+}
+
+/** The values of a form nobody has touched. */
+export function defaultValues(fields: ToolFields): ToolFormState {
+  return toolFormState(fields, new URLSearchParams());
+}
+
+export function replaceUrl(next: string) {
+  if (`${window.location.pathname}${window.location.search}` !== next) {
+    window.history.replaceState(window.history.state, "", next);
+  }
+}
+
+export function ToolField({
+  name,
+  spec,
+  value,
+  issues,
+  onChange,
+}: {
+  name: string;
+  spec: ToolFieldSpec;
+  value: string;
+  issues: readonly FinanceError[];
+  onChange: (name: string, value: string) => void;
+}) {
+  const error = issues.find((issue) => issue.field === name)?.message;
+  return spec.kind === "choice" ? (
+    <ChoiceField
+      name={name}
+      spec={spec}
+      value={value}
+      error={error}
+      onChange={(next) => onChange(name, next)}
+    />
+  ) : (
+    <NumberField
+      name={name}
+      spec={spec}
+      slider={spec}
+      value={value}
+      error={error}
+      onChange={(next) => onChange(name, next)}
+    />
+  );
+}
+
+/** A form's fields under the headings of their groups. */
+export function ToolFieldGroups<F extends ToolFields>({
+  fields,
+  groups,
+  values,
+  issues,
+  onChange,
+}: {
+  fields: F;
+  groups: readonly InputGroup<keyof F & string>[];
+  values: ToolFormState;
+  issues: readonly FinanceError[];
+  onChange: (name: string, value: string) => void;
+}) {
+  return groups.map((group) => (
+    <fieldset key={group.title} className="space-y-5">
+      <legend className="mb-3 text-lg font-bold">{group.title}</legend>
+      {group.names.map((name) => {
+        const spec = fields[name];
+        return spec ? (
+          <ToolField
+            key={name}
+            name={name}
+            spec={spec}
+            value={values[name] ?? ""}
+            issues={issues}
+            onChange={onChange}
+          />
+        ) : null;
+      })}
+    </fieldset>
+  ));
+}
+
+/** Hidden copies of another form's values, so a GET submit without JavaScript keeps them in the URL. */
+export function HiddenValues({ fields, values }: { fields: ToolFields; values: ToolFormState }) {
+  return (
+    <>
+      {[...toolParams(fields, values)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+export function IssueList({
+  issues,
+  prefix = "input",
+}: {
+  issues: readonly FinanceError[];
+  prefix?: string;
+}) {
+  if (issues.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-xl border border-red-600 p-4 text-red-800 dark:text-red-300">
+      <p className="font-semibold">Please check these inputs:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {issues.map((issue) => (
+          <li key={`${issue.field}:${issue.message}`}>
+            <a href={`#${prefix}-${issue.field}`} className="underline">
+              {issue.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { SummaryTiles, type Tile } from "#app/ui/figure-value.tsx";
+
+export interface Column {
+  label: string;
+  /** Numbers are right-aligned. */
+  numeric?: boolean;
+}
+
+/** A captioned table in a keyboard-scrollable box (long tables get a fixed height). */
+export function ToolTable({
+  id,
+  caption,
+  columns,
+  rows,
+  rowHeaders = true,
+}: {
+  id: string;
+  caption: string;
+  columns: readonly Column[];
+  rows: readonly (readonly ReactNode[])[];
+  rowHeaders?: boolean;
+}) {
+  return (
+    <TableScroller
+      label={caption}
+      className={`overflow-y-auto rounded-xl border border-border ${rows.length > 15 ? "max-h-[28rem]" : ""}`}
+    >
+      <table id={id} className="sticky-first w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 bg-subtle">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={`px-3 py-2 font-semibold ${column.numeric ? "text-right" : "text-left"}`}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, rowIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered
+            <tr key={rowIndex} className="border-t border-border">
+              {row.map((cell, cellIndex) => {
+                const column = columns[cellIndex];
+                const className = `px-3 py-1.5 ${column?.numeric ? "whitespace-nowrap text-right tabular-nums" : "text-left"}`;
+                return cellIndex === 0 && rowHeaders ? (
+                  <th key={column?.label ?? cellIndex} scope="row" className={`${className} font-medium`}>
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={column?.label ?? cellIndex} className={className}>
+                    {cell}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}
+
+export function EducationNote({ children }: { children?: ReactNode }) {
+  return (
+    <p className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-4 text-sm dark:bg-amber-950/40">
+      <strong>Education, not advice.</strong>{" "}
+      {children ??
+        "This tool shows how simple rules and past Indian market data play out. It does not know your whole situation; for a personal plan, talk to a SEBI-registered investment adviser."}
+    </p>
+  );
+}
+
+export function MethodSection({ guide, id = "method" }: { guide: ToolGuide; id?: string }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`prose-content mt-12 ${belowTheFold}`}>
+      <h2 id={`${id}-heading`}>How it works</h2>
+      <ul>
+        {guide.method.map((line) => (
+          <li key={line}>
+            <RichText text={line} />
+          </li>
+        ))}
+      </ul>
+      <h3>Assumptions and limits</h3>
+      <ul>
+        {guide.assumptions.map((line) => (
+          <li key={line}>
+            <RichText text={line} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ToolSources({ guides }: { guides: readonly ToolGuide[] }) {
+  const seen = new Set<string>();
+  const sources = guides
+    .flatMap((guide) => guide.sources)
+    .filter((source) => {
+      if (seen.has(source.url)) return false;
+      seen.add(source.url);
+      return true;
+    });
+  if (sources.length === 0) return null;
+  return (
+    <section aria-labelledby="sources" className={`prose-content text-links mt-8 ${belowTheFold}`}>
+      <h2 id="sources">Sources</h2>
+      <ul className="text-sm">
+        {sources.map((source) => (
+          <li key={source.url}>
+            {/* Block links: long titles wrap beside their bullet, and each is a 24 px target (WCAG 2.5.8). */}
+            <a href={source.url} rel="noopener noreferrer" target="_blank" className="block py-0.5">
+              {source.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Form buttons: "Calculate" submits before JavaScript; Reset and Copy link work after. */
+export function FormButtons({
+  submitLabel = "Calculate",
+  submitAlways = false,
+  resetHref,
+  onReset,
+  children,
+}: {
+  submitLabel?: string;
+  /** Keep the submit button after hydration (the simulation runs on submit). */
+  submitAlways?: boolean;
+  resetHref: string;
+  onReset: () => void;
+  children?: ReactNode;
+}) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="flex flex-wrap gap-3 border-t border-border pt-5">
+      <button type="submit" className={`button-primary ${submitAlways ? "" : "no-js-only"}`}>
+        {submitLabel}
+      </button>
+      {children}
+      <Link
+        to={resetHref}
+        className="button-secondary"
+        onClick={(event) => {
+          event.preventDefault();
+          setCopied(false);
+          onReset();
+        }}
+      >
+        Reset
+      </Link>
+      <button
+        type="button"
+        className="button-secondary js-only"
+        onClick={async () => {
+          await navigator.clipboard?.writeText(window.location.href).catch(() => undefined);
+          setCopied(true);
+        }}
+      >
+        Copy link
+      </button>
+      <span role="status" className="self-center text-sm text-muted">
+        {copied ? "Link copied" : ""}
+      </span>
+    </div>
+  );
+}
+
+export function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}

@@ -1,0 +1,65 @@
+import {
+  Banknote,
+  Bitcoin,
+  BookOpen,
+  Briefcase,
+  Calculator,
+  Car,
+  ChartPie,
+  Coins,
+  FileText,
+  Gauge,
+  Globe,
+  GraduationCap,
+  HeartPulse,
+  House,
+  Landmark,
+  Layers,
+  Lock,
+  type LucideIcon,
+  Percent,
+  PiggyBank,
+  Repeat,
+  Scale,
+  Shield,
+  Target,
+  TrendingUp,
+  Umbrella,
+  Users,
+} from "lucide-react";
+import type { IconName } from "#app/content/types.ts";
+
+// Content names icons by string so it stays free of React; the UI maps them here.
+const icons: Record<IconName, LucideIcon> = {
+  shield: Shield,
+  "heart-pulse": HeartPulse,
+  umbrella: Umbrella,
+  "trending-up": TrendingUp,
+  "pie-chart": ChartPie,
+  landmark: Landmark,
+  home: House,
+  coins: Coins,
+  "piggy-bank": PiggyBank,
+  layers: Layers,
+  banknote: Banknote,
+  "file-text": FileText,
+  lock: Lock,
+  briefcase: Briefcase,
+  users: Users,
+  globe: Globe,
+  bitcoin: Bitcoin,
+  calculator: Calculator,
+  target: Target,
+  percent: Percent,
+  car: Car,
+  repeat: Repeat,
+  scale: Scale,
+  gauge: Gauge,
+  "book-open": BookOpen,
+  "graduation-cap": GraduationCap,
+};
+
+export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+  const Icon = icons[name];
+  return <Icon aria-hidden="true" className={className} />;
+}

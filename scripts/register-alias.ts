@@ -1,3 +1,0 @@
-import { register } from "node:module";
-
-register("./alias-hooks.ts", import.meta.url);
