@@ -10,7 +10,6 @@ import {
   useNavigation,
 } from "react-router";
 import { siteNavigation } from "#app/content/navigation.ts";
-import { AuthProvider } from "#app/features/accounts/ui/auth-context.tsx";
 import { LanguageProvider, useT } from "#app/i18n/language.tsx";
 import type { RootLoaderData } from "#app/lib/site.ts";
 import { SiteProvider, useRootSite, useSite } from "#app/lib/site.ts";
@@ -23,6 +22,7 @@ import { PageSkeleton } from "#app/shell/page-skeleton.tsx";
 import { SiteFooter } from "#app/shell/site-footer.tsx";
 import { SiteHeader } from "#app/shell/site-header.tsx";
 import stylesheet from "#app/styles/app.css?url";
+import { AuthProvider } from "#app/ui/auth-context.tsx";
 import { useNonce } from "#app/ui/nonce.tsx";
 import { themeInitScript } from "#app/ui/theme.ts";
 import type { Route } from "./+types/root";

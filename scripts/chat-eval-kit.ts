@@ -3,9 +3,9 @@
 // `node scripts/chat-eval-kit.ts` writes them to /work/chat-eval-kit.
 
 import { writeFileSync } from "node:fs";
-import { allGlossaryTerms } from "#app/content/glossary/index.ts";
-import { sitePages } from "#app/content/site-pages.ts";
-import { calculatorList, loadCalculator } from "#app/features/calculators/registry.ts";
+import { allGlossaryTerms } from "../app/content/glossary/index.ts";
+import { sitePages } from "../app/content/site-pages.ts";
+import { calculatorList, loadCalculator } from "../app/features/calculators/registry.ts";
 
 const lines: string[] = ["# NiveshShala: every page (path, title, one-line description)", ""];
 for (const p of sitePages) {

@@ -9,7 +9,7 @@ import { categories } from "../app/content/categories/index.ts";
 import { courseLessons, courses, lessonPath } from "../app/content/courses/index.ts";
 import { lessonWords } from "../app/content/courses/lesson-text.ts";
 import { dueFacts, factsReport } from "../app/content/facts/report.ts";
-import { articleWords, checkContent, wordCount } from "../app/content/integrity.ts";
+import { articleWords, checkContent, wordCount } from "../app/content/integrity.server.ts";
 
 const only = process.argv.slice(2);
 const problems = checkContent().filter(

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { checkContent, isDomainRoot } from "./integrity.ts";
+import { checkContent, isDomainRoot } from "./integrity.server.ts";
 
 test("every content page is titled, dated, sourced, long enough and links only to real pages", () => {
   expect(checkContent()).toEqual([]);

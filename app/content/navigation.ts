@@ -1,5 +1,5 @@
-import { calculatorList } from "#app/features/calculators/registry.ts";
 import type { TranslationKey } from "#app/i18n/en.ts";
+import { calculatorList } from "./calculators/index.ts";
 import { categories } from "./categories/index.ts";
 import { getSitePage } from "./site-pages.ts";
 

@@ -1,6 +1,6 @@
-import { calculatorList } from "#app/features/calculators/registry.ts";
-import { attemptSize } from "#app/features/courses/quiz.ts";
+import { calculatorList } from "./calculators/index.ts";
 import { categories } from "./categories/index.ts";
+import { attemptSize } from "./courses/assessment.ts";
 import { courseLessons, coursePath, courses, lessonPath, quizPath } from "./courses/index.ts";
 
 // The one table of the site's pages: path, title, meta description, summary and section.

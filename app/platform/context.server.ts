@@ -1,7 +1,4 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { ChatService } from "#app/features/chat/chat.server.ts";
-import type { SiteIndexService } from "#app/features/search/site-index.ts";
-import type { SimulationService } from "#app/features/tools/sip-simulation.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { type AppConfig, parseConfig } from "./config.server.ts";
 import type { DatabaseHandle } from "./db/database.server.ts";
@@ -13,20 +10,24 @@ import type { RateLimitStore } from "./rate-limit.server.ts";
 // parsed configuration, and the services opened once at start. Nothing in app/platform keeps
 // a process-wide instance of its own; tests pass their own services the same way.
 
-export interface AppServices {
+export interface PlatformServices {
   config: AppConfig;
   database: DatabaseHandle;
   auth: Auth;
   rateLimits: RateLimitStore;
   mailer: Mailer;
   logger: Logger;
-  /** The chat assistant (built-in engine, optional language model). */
-  chat: ChatService;
-  /** The site's one index of pages and passages, shared by search and the assistant. */
-  siteIndex: SiteIndexService;
-  /** SIP simulations: cached, limited per visitor, run off the event loop. */
-  simulations: SimulationService;
 }
+
+/**
+ * The services features add (the chat assistant, the site index, SIP simulations). Each feature
+ * declares its own entry here with TypeScript's declaration merging, next to the service's code,
+ * so the platform never imports a feature; app/services.server.ts opens them all.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the features' declarations (see above)
+export interface FeatureServices {}
+
+export interface AppServices extends PlatformServices, FeatureServices {}
 
 /** Who is asking, as the host determined it (never read from client-supplied headers). */
 export interface RequestInfo {

@@ -1,8 +1,8 @@
+import { getCalculatorListing } from "#app/content/calculators/index.ts";
 import { categoryDetailsPath, toCategoryCard } from "#app/content/categories/cards.ts";
 import { categories } from "#app/content/categories/index.ts";
 import { courses } from "#app/content/courses/index.ts";
 import { requireSitePage } from "#app/content/site-pages.ts";
-import { getCalculatorListing } from "#app/features/calculators/registry.ts";
 import {
   CalculatorsSection,
   ClosingCta,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { ChatLauncher, loadChatWidget } from "#app/features/chat/ui/chat-launcher.tsx";
-import { FeedbackButton, loadFeedbackDialog } from "#app/features/feedback/ui/feedback-button.tsx";
+import { ChatLauncher, loadChatWidget } from "#app/features/chat/ui/index.ts";
+import { FeedbackButton, loadFeedbackDialog } from "#app/features/feedback/ui/index.ts";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 
 // Feedback, Ask and Back to top (issues 25 and 26). On wide screens they float at the page's

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AccountLink } from "#app/features/accounts/ui/account-link.tsx";
+import { AccountLink } from "#app/features/accounts/ui/index.ts";
 import { useT } from "#app/i18n/language.tsx";
 import { useSite } from "#app/lib/site.ts";
 import { DesktopNav } from "./desktop-nav.tsx";

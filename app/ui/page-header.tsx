@@ -3,7 +3,7 @@ import type { SitePage } from "#app/content/site-pages.ts";
 import { useT } from "#app/i18n/language.tsx";
 import { formatReviewDate } from "#app/lib/dates.ts";
 import { fillSiteTokens, useSite } from "#app/lib/site.ts";
-import { Breadcrumbs } from "#app/shell/breadcrumbs.tsx";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
 
 export function PageHeader({
   page,

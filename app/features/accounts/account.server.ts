@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { setCertificateName } from "#app/features/courses/certificates.server.ts";
+import { setCertificateName } from "#app/features/courses/index.server.ts";
 import { accountLink } from "#app/platform/auth.server.ts";
 import type { AppServices } from "#app/platform/context.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimits } from "#app/platform/rate-limit.server.ts";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { lockLearner, withdrawCertificates } from "#app/features/courses/certificates.server.ts";
+import { lockLearner, withdrawCertificates } from "#app/features/courses/index.server.ts";
 import type { DatabaseHandle } from "#app/platform/db/database.server.ts";
 
 export interface Profile {

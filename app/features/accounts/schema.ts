@@ -1,4 +1,4 @@
-import { CertificateNameSchema } from "#app/features/courses/schema.ts";
+import { CertificateNameSchema } from "#app/features/courses/index.ts";
 import { plainText } from "#app/lib/schema-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { commonPasswords } from "./common-passwords.ts";

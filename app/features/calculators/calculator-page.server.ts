@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { formState } from "#app/forms/form-state.ts";
 import { pageLinks, requirePage } from "#app/platform/page-loader.server.ts";
-import { formState } from "./form-state.ts";
 import type { CalculatorPageData } from "./page-data.ts";
 import { isCalculatorSlug, loadCalculator } from "./registry.ts";
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { getSitePage } from "#app/content/site-pages.ts";
+import { formState, paramsFromState, queryString } from "#app/forms/form-state.ts";
+import type { CalculatorView } from "#app/forms/view.ts";
 import type { CalculatorOutcome } from "./define.ts";
-import { formState, paramsFromState, queryString } from "./form-state.ts";
 import { calculatorList, calculatorRegistry, loadCalculator } from "./registry.ts";
-import type { CalculatorView } from "./view.ts";
 
 async function run(slug: Parameters<typeof loadCalculator>[0], query: string): Promise<CalculatorOutcome> {
   return (await loadCalculator(slug)).run(new URLSearchParams(query));

@@ -1,7 +1,7 @@
 import type { FinanceError, FinanceResult } from "#app/finance/index.ts";
-import type { Fields, InputOf } from "./fields.ts";
-import { parseInputs } from "./parse.ts";
-import type { CalculatorGuide, CalculatorView, InputGroup } from "./view.ts";
+import type { Fields, InputOf } from "#app/forms/fields.ts";
+import { parseInputs } from "#app/forms/parse.ts";
+import type { CalculatorGuide, CalculatorView, InputGroup } from "#app/forms/view.ts";
 
 // A calculator's definition, typed by its own fields, and the uniform shape the registry, the
 // page and the API use. `run` closes over the types, so nothing outside needs a cast.

@@ -1,7 +1,7 @@
 import { formatINR, type LoanEmiInput, type LoanEmiResult } from "#app/finance/index.ts";
-import { describeMonths } from "./fields.ts";
+import { describeMonths } from "#app/forms/fields.ts";
+import type { CalculatorView } from "#app/forms/view.ts";
 import { homeLoanTaxNotes } from "./home-emi/tax-notes.ts";
-import type { CalculatorView } from "./view.ts";
 
 // What the home-loan and car-loan EMI pages show; they differ only in the tax notes.
 

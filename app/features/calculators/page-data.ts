@@ -1,9 +1,9 @@
 import type { SitePage } from "#app/content/site-pages.ts";
 import type { FinanceError } from "#app/finance/index.ts";
-import type { Fields } from "./fields.ts";
-import type { FormState } from "./form-state.ts";
+import type { Fields } from "#app/forms/fields.ts";
+import type { FormState } from "#app/forms/form-state.ts";
+import type { CalculatorGuide, CalculatorView, InputGroup } from "#app/forms/view.ts";
 import type { CalculatorSlug } from "./registry.ts";
-import type { CalculatorGuide, CalculatorView, InputGroup } from "./view.ts";
 
 /** What a calculator page's loader sends: the form as typed, and the computed view or the issues. */
 export interface CalculatorPageData {

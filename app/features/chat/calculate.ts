@@ -1,9 +1,9 @@
-import type { ChatInput, ChatInputs, ChatNumberInput } from "#app/features/calculators/chat-inputs.ts";
-import type { FieldSpec, Fields } from "#app/features/calculators/fields.ts";
-import { TENURE_MONTHS_PARAM } from "#app/features/calculators/fields.ts";
-import { formatValue } from "#app/features/calculators/ui/format-value.ts";
-import type { SummaryItem } from "#app/features/calculators/view.ts";
 import { formatINR, formatIndianNumber } from "#app/finance/money.ts";
+import type { ChatInput, ChatInputs, ChatNumberInput } from "#app/forms/chat-inputs.ts";
+import type { FieldSpec, Fields } from "#app/forms/fields.ts";
+import { TENURE_MONTHS_PARAM } from "#app/forms/fields.ts";
+import { formatValue } from "#app/forms/format-value.ts";
+import type { SummaryItem } from "#app/forms/view.ts";
 import { extractQuantities, type Quantity } from "./quantities.ts";
 
 // One routine fills any calculator from a question: the numbers in it are read (amounts,

@@ -1,5 +1,5 @@
 import { getSitePage } from "#app/content/site-pages.ts";
-import type { SiteIndexService } from "#app/features/search/site-index.ts";
+import type { SiteIndexService } from "#app/features/search/index.ts";
 import type { AppConfig } from "#app/platform/config.server.ts";
 import type { Logger } from "#app/platform/logger.ts";
 import { type ChatEngine, type ChatTurn, createSiteChatEngine } from "./index.ts";
@@ -53,4 +53,11 @@ export function createChatService(
       return phrased ?? draft.text;
     },
   };
+}
+
+declare module "#app/platform/context.server.ts" {
+  interface FeatureServices {
+    /** The chat assistant (built-in engine, optional language model). */
+    chat: ChatService;
+  }
 }

@@ -1,6 +1,6 @@
 import { getSitePage } from "#app/content/site-pages.ts";
-import { pageKind } from "#app/features/search/documents.ts";
-import type { SiteIndex } from "#app/features/search/site-index.ts";
+import type { SiteIndex } from "#app/features/search/index.ts";
+import { pageKind } from "#app/features/search/index.ts";
 import {
   type Calculation,
   type CalculationState,

@@ -1,8 +1,7 @@
 import { asOfLabel } from "#app/content/facts/status.ts";
 import type { Fact } from "#app/content/facts/types.ts";
-import { tokenize } from "#app/features/search/engine.ts";
-import type { SiteIndex } from "#app/features/search/site-index.ts";
-import { stem } from "#app/features/search/stem.ts";
+import type { SiteIndex } from "#app/features/search/index.ts";
+import { stem, tokenize } from "#app/features/search/index.ts";
 import type { Lexicon, SubjectMention } from "./lexicon.ts";
 import { concepts } from "./retrieve.ts";
 

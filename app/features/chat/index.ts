@@ -1,13 +1,13 @@
 import { facts } from "#app/content/facts/index.ts";
 import { getSitePage } from "#app/content/site-pages.ts";
-import { calculatorList, loadCalculator, loadCalculatorChat } from "#app/features/calculators/registry.ts";
-import type { SiteIndex } from "#app/features/search/site-index.ts";
-import { sipSimulationFields } from "#app/features/tools/sip-simulation.ts";
+import { calculatorList, loadCalculator, loadCalculatorChat } from "#app/features/calculators/index.ts";
+import type { SiteIndex } from "#app/features/search/index.ts";
 import {
   completeMix,
   runSimulationForChat,
   chat as simulationChat,
-} from "#app/features/tools/sip-simulation-chat.ts";
+  sipSimulationFields,
+} from "#app/features/tools/index.ts";
 import type { Runnable } from "./calculate.ts";
 import { createChatEngine } from "./engine.ts";
 import { createFactMatcher, factLine } from "./facts-answer.ts";

@@ -1,4 +1,4 @@
-import { stem } from "#app/features/search/stem.ts";
+import { stem } from "#app/features/search/index.ts";
 
 // Turning what people type into text the engine can read: lower case, contractions spelled
 // out, the grammar words of Hinglish in English, and misspellings corrected against the words

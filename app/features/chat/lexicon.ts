@@ -1,11 +1,10 @@
+import { calculatorList } from "#app/content/calculators/index.ts";
 import { categories } from "#app/content/categories/index.ts";
 import { coursePath, courses } from "#app/content/courses/index.ts";
 import { allGlossaryTerms } from "#app/content/glossary/index.ts";
 import { sitePages } from "#app/content/site-pages.ts";
-import { calculatorList } from "#app/features/calculators/registry.ts";
-import { tokenize } from "#app/features/search/engine.ts";
-import type { SiteIndex } from "#app/features/search/site-index.ts";
-import { stem } from "#app/features/search/stem.ts";
+import type { SiteIndex } from "#app/features/search/index.ts";
+import { stem, tokenize } from "#app/features/search/index.ts";
 
 // What a question can be about, read from the content itself: every investment category, page,
 // glossary term, calculator, tool and course, with the names, abbreviations and aliases that

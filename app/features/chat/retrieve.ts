@@ -1,7 +1,5 @@
-import { isStopWord, processTerm, type SearchHit, tokenize } from "#app/features/search/engine.ts";
-import type { Passage } from "#app/features/search/passages.ts";
-import type { SiteIndex } from "#app/features/search/site-index.ts";
-import { stem } from "#app/features/search/stem.ts";
+import type { Passage, SiteIndex } from "#app/features/search/index.ts";
+import { isStopWord, processTerm, type SearchHit, stem, tokenize } from "#app/features/search/index.ts";
 import type { Subject } from "./lexicon.ts";
 
 // Answering from the site: the site search ranks the pages for the question, and the passage

@@ -5,11 +5,11 @@ import { parseReturnRange } from "#app/content/categories/filters.ts";
 import type { FactPanelRow } from "#app/content/facts/status.ts";
 import type { InvestmentCategory } from "#app/content/types.ts";
 import { useT } from "#app/i18n/language.tsx";
+import { FaqList, type PageLink, RelatedLinks, SourceList } from "#app/ui/article-body.tsx";
 import { FactsPanel } from "#app/ui/facts-panel.tsx";
 import { ContentIcon } from "#app/ui/icons.tsx";
 import { RichText } from "#app/ui/rich-text.tsx";
 import { TableScroller } from "#app/ui/table-scroller.tsx";
-import { FaqList, type PageLink, RelatedLinks, SourceList } from "./article-body.tsx";
 import { categoryGradient } from "./category-gradient.ts";
 
 function Stat({ label, value, tone }: { label: string; value: string; tone?: string }) {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { defaultSiteIdentity } from "#app/config/site.ts";
+import { SourceList } from "#app/ui/article-body.tsx";
 import { RichText } from "#app/ui/rich-text.tsx";
-import { SourceList } from "./article-body.tsx";
 import { renderStaticIsland } from "./static-island.server.tsx";
 
 describe("static HTML islands from React components", () => {

@@ -6,14 +6,16 @@ import type { QuizQuestion } from "#app/content/courses/types.ts";
 // The draw is made and kept on the server; the browser sees only question and option texts
 // until the attempt is graded.
 
-export const questionsPerLesson = 2;
-export const minimumQuestionsPerAttempt = 20;
-export const passMarkPercent = 70;
+// The sizes are content the course pages and the page table describe, so they are kept with the
+// courses' content and shared from there.
+import {
+  attemptSize,
+  minimumQuestionsPerAttempt,
+  passMarkPercent,
+  questionsPerLesson,
+} from "#app/content/courses/assessment.ts";
 
-/** How many questions an attempt of a course with `lessonCount` lessons has. */
-export function attemptSize(lessonCount: number): number {
-  return Math.max(minimumQuestionsPerAttempt, questionsPerLesson * lessonCount);
-}
+export { attemptSize, minimumQuestionsPerAttempt, passMarkPercent, questionsPerLesson };
 
 /** Uniform random integer in [0, maxExclusive); the server passes crypto.randomInt. */
 export type RandomInt = (maxExclusive: number) => number;

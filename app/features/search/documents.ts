@@ -1,11 +1,11 @@
 import { allArticles } from "#app/content/articles/index.ts";
+import { getCalculatorListing } from "#app/content/calculators/index.ts";
 import { categories } from "#app/content/categories/index.ts";
 import { courseLessons, coursePath, courses, lessonPath } from "#app/content/courses/index.ts";
 import { lessonPlainText } from "#app/content/courses/lesson-text.ts";
 import { allGlossaryTerms } from "#app/content/glossary/index.ts";
 import { articlePlainText as articleText, plainText as plain } from "#app/content/plain-text.ts";
 import { sitePages } from "#app/content/site-pages.ts";
-import { getCalculatorListing } from "#app/features/calculators/registry.ts";
 import type { SearchDocument } from "./engine.ts";
 
 // Every searchable thing on the site, as plain-text documents.

@@ -7,7 +7,7 @@ import { blockText, plainText } from "#app/content/plain-text.ts";
 import { sitePages } from "#app/content/site-pages.ts";
 import { toolGuides } from "#app/content/tool-guides.ts";
 import type { ArticleSection, InvestmentCategory } from "#app/content/types.ts";
-import { calculatorList, loadCalculator } from "#app/features/calculators/registry.ts";
+import { calculatorList, loadCalculator } from "#app/features/calculators/index.ts";
 
 // The site cut into passages: a paragraph, list or table of a page, one FAQ, one glossary
 // entry, a calculator's or tool's method notes. Small pieces let the assistant quote the

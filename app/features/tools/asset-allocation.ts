@@ -1,11 +1,11 @@
-import { choice, years } from "#app/features/calculators/fields.ts";
-import { type ParseResult, parseInputs } from "#app/features/calculators/parse.ts";
 import {
   type AllocationInput,
   type InsuranceAnswer,
   insuranceAnswers,
 } from "#app/finance/asset-allocation.ts";
 import { type RiskQuestionId, riskQuestions } from "#app/finance/risk-tolerance.ts";
+import { choice, years } from "#app/forms/fields.ts";
+import { type ParseResult, parseInputs } from "#app/forms/parse.ts";
 
 // /tools/asset-allocation's questions: age and horizon in years, four of the risk-tolerance
 // quiz's questions as they are (the planner scores them with the quiz's points), and insurance.

@@ -1,7 +1,7 @@
-import { inflationRate, rate, rupees, years } from "#app/features/calculators/fields.ts";
-import { type ParseResult, parseInputs } from "#app/features/calculators/parse.ts";
-import type { InputGroup } from "#app/features/calculators/view.ts";
 import { type BucketId, bucketDefinitions, type GoalBucketsInput } from "#app/finance/goal-buckets.ts";
+import { inflationRate, rate, rupees, years } from "#app/forms/fields.ts";
+import { type ParseResult, parseInputs } from "#app/forms/parse.ts";
+import type { InputGroup } from "#app/forms/view.ts";
 
 // The goal bucket planner on /tools/asset-allocation-tools: for each bucket the goal's cost
 // today, its years away (within the bucket's range) and the bucket's expected return.

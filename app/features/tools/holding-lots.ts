@@ -1,10 +1,10 @@
-import { describeBound, MAX_AMOUNT } from "#app/features/calculators/fields.ts";
-import { isoDate } from "#app/features/calculators/parse.ts";
 import type { HoldingLot } from "#app/finance/lot-sales.ts";
 import { formatINR, parseAmount } from "#app/finance/money.ts";
 import { type LotClass, lotClasses } from "#app/finance/rebalance-tax.ts";
 import type { FinanceError } from "#app/finance/result.ts";
 import { dayNumber } from "#app/finance/returns.ts";
+import { describeBound, MAX_AMOUNT } from "#app/forms/fields.ts";
+import { isoDate } from "#app/forms/parse.ts";
 import { assetClassLabels } from "./tool-fields.ts";
 
 // The rebalancer's lots: what was put into each holding, when, and what it is worth now, and

@@ -1,6 +1,3 @@
-import { choice, type InputOf, months, percent, rupees } from "#app/features/calculators/fields.ts";
-import { type ParseResult, parseInputs } from "#app/features/calculators/parse.ts";
-import type { InputGroup } from "#app/features/calculators/view.ts";
 import { type AssetClass, assetClasses } from "#app/finance/allocation-rules.ts";
 import { typicalEquityExitLoad } from "#app/finance/fund-costs.ts";
 import { formatINR } from "#app/finance/money.ts";
@@ -8,6 +5,9 @@ import type { TaxAwareRebalanceInput } from "#app/finance/rebalance-tax.ts";
 import { type RebalanceInput, type RebalanceResult, sellingTaxRules } from "#app/finance/rebalancing.ts";
 import type { FinanceError } from "#app/finance/result.ts";
 import { taxRuleSets } from "#app/finance/tax-rules.ts";
+import { choice, type InputOf, months, percent, rupees } from "#app/forms/fields.ts";
+import { type ParseResult, parseInputs } from "#app/forms/parse.ts";
+import type { InputGroup } from "#app/forms/view.ts";
 import { type LotsState, lotsAboveHoldings, parseLots } from "./holding-lots.ts";
 import { assetClassLabels, mixTotalIssue } from "./tool-fields.ts";
 

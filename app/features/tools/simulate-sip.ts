@@ -1,5 +1,5 @@
-import type { ParseResult } from "#app/features/calculators/parse.ts";
 import { runSipSimulation, type SipSimulationResponse } from "#app/finance/sip-simulation.ts";
+import type { ParseResult } from "#app/forms/parse.ts";
 import { parseSipSimulationQuery, type SipSimulationQuery } from "./sip-simulation.ts";
 
 /**

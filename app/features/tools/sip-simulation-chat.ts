@@ -1,6 +1,6 @@
-import { chatInputs } from "#app/features/calculators/chat-inputs.ts";
-import type { SummaryItem } from "#app/features/calculators/view.ts";
 import { formatINR } from "#app/finance/money.ts";
+import { chatInputs } from "#app/forms/chat-inputs.ts";
+import type { SummaryItem } from "#app/forms/view.ts";
 import { simulateSip } from "./simulate-sip.ts";
 
 // How the chat assistant runs the SIP market simulation from a question: "what are the chances

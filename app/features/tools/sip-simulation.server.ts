@@ -183,3 +183,10 @@ export const simulationMessages = {
   "rate-limited": "Too many simulations from your connection. Please wait a moment and try again.",
   busy: "The server is running many simulations right now. Please try again in a moment.",
 } as const;
+
+declare module "#app/platform/context.server.ts" {
+  interface FeatureServices {
+    /** SIP simulations: cached, limited per visitor, run off the event loop. */
+    simulations: SimulationService;
+  }
+}

@@ -1,3 +1,6 @@
+import { indexFundExpenseRatioCap } from "#app/finance/fund-costs.ts";
+import { parseAmount } from "#app/finance/money.ts";
+import type { SipSimulationInput } from "#app/finance/sip-simulation.ts";
 import {
   choice,
   count,
@@ -8,12 +11,9 @@ import {
   percent,
   rupees,
   years,
-} from "#app/features/calculators/fields.ts";
-import { type ParseResult, parseInputs } from "#app/features/calculators/parse.ts";
-import type { InputGroup } from "#app/features/calculators/view.ts";
-import { indexFundExpenseRatioCap } from "#app/finance/fund-costs.ts";
-import { parseAmount } from "#app/finance/money.ts";
-import type { SipSimulationInput } from "#app/finance/sip-simulation.ts";
+} from "#app/forms/fields.ts";
+import { type ParseResult, parseInputs } from "#app/forms/parse.ts";
+import type { InputGroup } from "#app/forms/view.ts";
 import { mixTotalIssue } from "./tool-fields.ts";
 
 // The SIP market simulation's inputs, for the page's form, its URL, GET

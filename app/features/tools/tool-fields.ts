@@ -1,7 +1,7 @@
-import type { ChoiceFieldSpec, NumberFieldSpec } from "#app/features/calculators/fields.ts";
-import { formState } from "#app/features/calculators/form-state.ts";
 import type { AssetClass } from "#app/finance/allocation-rules.ts";
 import type { FinanceError } from "#app/finance/result.ts";
+import type { ChoiceFieldSpec, NumberFieldSpec } from "#app/forms/fields.ts";
+import { formState } from "#app/forms/form-state.ts";
 
 // What the tools share on top of the calculators' fields: their forms hold only numbers and
 // choices, so a form's state is plain text per field, and a mix of percentages must add up.

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { withFacts } from "#app/content/facts/resolve.ts";
 import { type ToolGuideId, toolGuides } from "#app/content/tool-guides.ts";
-import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
+import { boundedParams } from "#app/features/calculators/index.server.ts";
 import { pageLinks, requirePage } from "#app/platform/page-loader.server.ts";
 import type { ToolPageData } from "./page-data.ts";
 import { type ToolFields, toolFormState } from "./tool-fields.ts";

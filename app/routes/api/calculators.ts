@@ -1,8 +1,8 @@
 import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
 import { tableCsv } from "#app/features/calculators/define.ts";
-import type { FieldSpec } from "#app/features/calculators/fields.ts";
-import { TENURE_MONTHS_PARAM } from "#app/features/calculators/fields.ts";
 import { calculatorList, isCalculatorSlug, loadCalculator } from "#app/features/calculators/registry.ts";
+import type { FieldSpec } from "#app/forms/fields.ts";
+import { TENURE_MONTHS_PARAM } from "#app/forms/fields.ts";
 import { json } from "#app/platform/request.server.ts";
 import type { Route } from "./+types/calculators";
 

@@ -1,4 +1,3 @@
-import { rateDates, rateText } from "#app/features/calculators/brokerage/rates-text.ts";
 import { formatINR } from "#app/finance/money.ts";
 import { type BrokerageStructure, calculateTradeCosts, type TradeInput } from "#app/finance/trading-costs.ts";
 import {
@@ -10,6 +9,7 @@ import {
   sttRates,
   type TradeSegment,
 } from "#app/finance/trading-rates.ts";
+import { rateDates, rateText } from "../../shared/brokerage-rates.ts";
 import type { ArticleBody, RichText } from "../../types.ts";
 
 // The cost tables below are computed when the page is built, by the trading-cost calculator's

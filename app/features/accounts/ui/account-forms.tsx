@@ -4,7 +4,8 @@ import { type ReactNode, useState } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { clearLocalProgress, syncProgress } from "#app/features/courses/ui/progress-store.ts";
+import { clearLocalProgress, syncProgress } from "#app/features/courses/ui/index.ts";
+import { type AuthProfile, type AuthUser, postAccount, useAuth } from "#app/ui/auth-context.tsx";
 import {
   ChangePasswordSchema,
   ConfirmEmailSchema,
@@ -15,7 +16,6 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from "../schema.ts";
-import { type AuthProfile, type AuthUser, postAccount, useAuth } from "./auth-context.tsx";
 
 // The account forms. Each is a real `<form method="post">` to its own page, whose action runs
 // the same operation as /api/account (app/features/accounts/account-form.server.ts): sent before the

@@ -1,7 +1,7 @@
 import { CircleUser, LogIn } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "#app/i18n/language.tsx";
-import { useAuth } from "./auth-context.tsx";
+import { useAuth } from "#app/ui/auth-context.tsx";
 
 /**
  * Header entry: 'Sign in' for visitors, the account page when signed in. Prerendered pages are

@@ -1,4 +1,4 @@
-import { chatInputs } from "../chat-inputs.ts";
+import { chatInputs } from "#app/forms/chat-inputs.ts";
 
 export const chat = chatInputs({
   asks: [

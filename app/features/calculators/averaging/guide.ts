@@ -1,4 +1,4 @@
-import type { CalculatorGuide } from "../view.ts";
+import type { CalculatorGuide } from "#app/forms/view.ts";
 
 // "How it is calculated": must describe exactly what the calculation does.
 export const guide: CalculatorGuide = {

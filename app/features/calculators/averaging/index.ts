@@ -1,8 +1,8 @@
 import { calculateLots, formatINR, formatIndianNumber, roundTo } from "#app/finance/index.ts";
+import type { LotsFieldSpec } from "#app/forms/fields.ts";
+import { rupees } from "#app/forms/fields.ts";
+import type { SummaryItem } from "#app/forms/view.ts";
 import { defineCalculator } from "../define.ts";
-import type { LotsFieldSpec } from "../fields.ts";
-import { rupees } from "../fields.ts";
-import type { SummaryItem } from "../view.ts";
 import { guide } from "./guide.ts";
 
 const lot: LotsFieldSpec = {

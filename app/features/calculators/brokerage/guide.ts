@@ -1,7 +1,7 @@
+import { ratePercent } from "#app/content/shared/brokerage-rates.ts";
 import { gstOnCharges, sebiTurnoverFee, stampDutyRates, sttRates } from "#app/finance/trading-rates.ts";
+import type { CalculatorGuide } from "#app/forms/view.ts";
 import { formatReviewDate } from "#app/lib/dates.ts";
-import type { CalculatorGuide } from "../view.ts";
-import { ratePercent } from "./rates-text.ts";
 
 // The rates are read from finance/trading-rates.ts, the module the calculator computes with,
 // so this text cannot drift from the figures.

@@ -1,4 +1,11 @@
 import {
+  rateCaution,
+  rateDates,
+  ratePercent,
+  rateText,
+  segmentLabels,
+} from "#app/content/shared/brokerage-rates.ts";
+import {
   type BrokerageModel,
   type ChargeLine,
   calculateTradeCosts,
@@ -6,11 +13,10 @@ import {
   formatINR,
   type TradeSegment,
 } from "#app/finance/index.ts";
+import { choice, count, percent, rupees } from "#app/forms/fields.ts";
+import type { CalculatorView } from "#app/forms/view.ts";
 import { defineCalculator } from "../define.ts";
-import { choice, count, percent, rupees } from "../fields.ts";
-import type { CalculatorView } from "../view.ts";
 import { guide } from "./guide.ts";
-import { rateCaution, rateDates, ratePercent, rateText, segmentLabels } from "./rates-text.ts";
 
 /** Rupees with paise only when there are any: ₹1,000 but ₹85.46. */
 const money = (value: number) => formatINR(value, { decimals: Number.isInteger(value) ? 0 : 2 });

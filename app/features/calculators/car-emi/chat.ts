@@ -1,4 +1,4 @@
-import { chatInputs } from "../chat-inputs.ts";
+import { chatInputs } from "#app/forms/chat-inputs.ts";
 
 export const chat = chatInputs({
   asks: ["car", "car loan", "auto loan", "vehicle loan", "car emi", "bike loan"],

@@ -1,6 +1,6 @@
 import { calculateLoanEmi } from "#app/finance/index.ts";
+import { rate, rupees, tenure } from "#app/forms/fields.ts";
 import { defineCalculator } from "../define.ts";
-import { rate, rupees, tenure } from "../fields.ts";
 import { presentLoan } from "../loan-view.ts";
 import { guide } from "./guide.ts";
 

@@ -1,4 +1,4 @@
-import { chatInputs } from "../chat-inputs.ts";
+import { chatInputs } from "#app/forms/chat-inputs.ts";
 
 // A goal is named by the amount to end up with; the calculator answers how much to invest.
 export const chat = chatInputs({

@@ -1,6 +1,6 @@
 import { calculateInflation, formatINR } from "#app/finance/index.ts";
+import { inflationRate, rupees, years } from "#app/forms/fields.ts";
 import { defineCalculator } from "../define.ts";
-import { inflationRate, rupees, years } from "../fields.ts";
 import { guide } from "./guide.ts";
 
 export const calculator = defineCalculator({

@@ -1,6 +1,6 @@
 import { calculatePrepayment, formatINR } from "#app/finance/index.ts";
+import { choice, months, rate, rupees, tenure } from "#app/forms/fields.ts";
 import { defineCalculator } from "../define.ts";
-import { choice, months, rate, rupees, tenure } from "../fields.ts";
 import { guide } from "./guide.ts";
 
 export const calculator = defineCalculator({

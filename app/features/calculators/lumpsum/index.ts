@@ -1,6 +1,6 @@
 import { calculateLumpsum, formatINR } from "#app/finance/index.ts";
+import { inflationRate, rate, rupees, years } from "#app/forms/fields.ts";
 import { defineCalculator } from "../define.ts";
-import { inflationRate, rate, rupees, years } from "../fields.ts";
 import { guide } from "./guide.ts";
 
 export const calculator = defineCalculator({

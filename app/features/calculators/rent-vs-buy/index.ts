@@ -1,6 +1,6 @@
 import { compareRentVsBuy, formatINR } from "#app/finance/index.ts";
+import { inflationRate, percent, rate, rupees, years } from "#app/forms/fields.ts";
 import { defineCalculator } from "../define.ts";
-import { inflationRate, percent, rate, rupees, years } from "../fields.ts";
 import { guide } from "./guide.ts";
 import { modelNotes } from "./model-notes.ts";
 

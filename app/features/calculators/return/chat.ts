@@ -1,4 +1,4 @@
-import { chatInputs } from "../chat-inputs.ts";
+import { chatInputs } from "#app/forms/chat-inputs.ts";
 
 // What an investment already earned: CAGR from the amount put in, today's value and the years.
 export const chat = chatInputs({

@@ -11,10 +11,10 @@ import {
   xirr,
   xirrRoots,
 } from "#app/finance/index.ts";
+import type { FlowsFieldSpec } from "#app/forms/fields.ts";
+import { rupees } from "#app/forms/fields.ts";
+import type { SummaryItem } from "#app/forms/view.ts";
 import { defineCalculator } from "../define.ts";
-import type { FlowsFieldSpec } from "../fields.ts";
-import { rupees } from "../fields.ts";
-import type { SummaryItem } from "../view.ts";
 import { guide } from "./guide.ts";
 
 const notMeaningful = "Not meaningful under a year";

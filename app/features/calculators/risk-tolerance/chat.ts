@@ -1,4 +1,4 @@
-import { chatInputs } from "../chat-inputs.ts";
+import { chatInputs } from "#app/forms/chat-inputs.ts";
 
 // A questionnaire: its answers are choices, not numbers in a question, so the assistant
 // links to it rather than filling it.

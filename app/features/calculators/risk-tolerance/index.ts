@@ -1,6 +1,6 @@
 import { riskQuestions, scoreRiskProfile } from "#app/finance/index.ts";
+import { choice } from "#app/forms/fields.ts";
 import { defineCalculator } from "../define.ts";
-import { choice } from "../fields.ts";
 import { guide } from "./guide.ts";
 
 export const calculator = defineCalculator({

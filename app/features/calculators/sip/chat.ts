@@ -1,4 +1,4 @@
-import { chatInputs } from "../chat-inputs.ts";
+import { chatInputs } from "#app/forms/chat-inputs.ts";
 
 export const chat = chatInputs({
   // A range of outcomes is the simulation's question, not a steady-rate sum.

@@ -1,4 +1,4 @@
-import { chatInputs } from "../chat-inputs.ts";
+import { chatInputs } from "#app/forms/chat-inputs.ts";
 
 // Income tax for salary, pension, other normal-rate income and capital gains at special rates.
 // A gain or loss goes to the short- or long-term input by how long the question says it was held.

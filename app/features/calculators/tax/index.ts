@@ -1,7 +1,7 @@
 import { calculateIncomeTax, formatINR, type GainKind, type RegimeTaxResult } from "#app/finance/index.ts";
+import { choice, rupees } from "#app/forms/fields.ts";
+import type { ViewTable } from "#app/forms/view.ts";
 import { defineCalculator } from "../define.ts";
-import { choice, rupees } from "../fields.ts";
-import type { ViewTable } from "../view.ts";
 import { guide } from "./guide.ts";
 
 const yesNo = [

@@ -1,20 +1,26 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ReadNext } from "#app/features/content-pages/read-next.tsx";
+import type { FieldSpec } from "#app/forms/fields.ts";
+import {
+  type FieldState,
+  type FormState,
+  formState,
+  paramsFromState,
+  queryString,
+} from "#app/forms/form-state.ts";
+import { formatValue } from "#app/forms/format-value.ts";
+import type { CalculatorView, ViewTable } from "#app/forms/view.ts";
 import { SummaryTiles } from "#app/ui/figure-value.tsx";
+import { ChoiceField, NumberField } from "#app/ui/input-fields.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
+import { ReadNext } from "#app/ui/read-next.tsx";
+import { ResultChart } from "#app/ui/result-chart.tsx";
 import { RichText } from "#app/ui/rich-text.tsx";
 import { TableScroller } from "#app/ui/table-scroller.tsx";
 import type { Calculator } from "../define.ts";
-import type { FieldSpec } from "../fields.ts";
-import { type FieldState, type FormState, formState, paramsFromState, queryString } from "../form-state.ts";
 import type { CalculatorPageData } from "../page-data.ts";
 import { loadCalculator } from "../registry.ts";
-import type { CalculatorView, ViewTable } from "../view.ts";
 import { RowsField, TenureField } from "./compound-fields.tsx";
-import { formatValue } from "./format-value.ts";
-import { ChoiceField, NumberField } from "./input-fields.tsx";
-import { ResultChart } from "./result-chart.tsx";
 
 type Outcome = CalculatorPageData["outcome"];
 

@@ -1,10 +1,10 @@
 import { Plus, X } from "lucide-react";
 import { parseAmount } from "#app/finance/money.ts";
-import type { FlowsFieldSpec, LotsFieldSpec, TenureFieldSpec } from "../fields.ts";
-import { TENURE_UNIT_PARAM } from "../fields.ts";
-import type { RowsState, TenureState, TenureUnit } from "../form-state.ts";
-import { flowColumns, lotColumns } from "../parse.ts";
-import { NumberField } from "./input-fields.tsx";
+import type { FlowsFieldSpec, LotsFieldSpec, TenureFieldSpec } from "#app/forms/fields.ts";
+import { TENURE_UNIT_PARAM } from "#app/forms/fields.ts";
+import type { RowsState, TenureState, TenureUnit } from "#app/forms/form-state.ts";
+import { flowColumns, lotColumns } from "#app/forms/parse.ts";
+import { NumberField } from "#app/ui/input-fields.tsx";
 
 // Fields made of more than one control: a tenure with its years/months switch, and lists of
 // rows (dated cash flows, purchases). Without JavaScript every control still submits: the

@@ -2,15 +2,8 @@ import { ppf } from "#app/content/categories/ppf.ts";
 import { seniorCitizensSavingsScheme } from "#app/content/categories/senior-citizens-savings-scheme.ts";
 import { requireFact } from "#app/content/facts/index.ts";
 import type { InvestmentCategory } from "#app/content/types.ts";
-import { calculator as carEmiCalculator } from "#app/features/calculators/car-emi/index.ts";
-import type { Calculator } from "#app/features/calculators/define.ts";
-import { calculator as goalCalculator } from "#app/features/calculators/goal/index.ts";
-import { calculator as homeEmiCalculator } from "#app/features/calculators/home-emi/index.ts";
-import { calculator as inflationCalculator } from "#app/features/calculators/inflation/index.ts";
-import { calculator as lumpsumCalculator } from "#app/features/calculators/lumpsum/index.ts";
-import { calculator as sipCalculator } from "#app/features/calculators/sip/index.ts";
-import { simulateSip } from "#app/features/tools/simulate-sip.ts";
-import { chatSimulationPaths } from "#app/features/tools/sip-simulation-chat.ts";
+import { type Calculator, loadCalculator } from "#app/features/calculators/index.ts";
+import { chatSimulationPaths, simulateSip } from "#app/features/tools/index.ts";
 import {
   CRORE,
   cagr,
@@ -32,6 +25,14 @@ import {
 } from "#app/finance/index.ts";
 import { noIncomeTaxInput } from "#app/finance/test-fixtures.ts";
 import type { ChatEvalCase } from "./types.ts";
+
+// The calculators whose defaults the expected answers start from.
+const carEmiCalculator = await loadCalculator("car-emi");
+const goalCalculator = await loadCalculator("goal");
+const homeEmiCalculator = await loadCalculator("home-emi");
+const inflationCalculator = await loadCalculator("inflation");
+const lumpsumCalculator = await loadCalculator("lumpsum");
+const sipCalculator = await loadCalculator("sip");
 
 // The assistant's evaluation set (`npm run eval:chat`): what real visitors ask, and what a
 // correct answer must contain. It is written from the site's content and the finance library,

@@ -1,6 +1,6 @@
-import { isCalculatorSlug, loadCalculator } from "#app/features/calculators/registry.ts";
-import { formatValue } from "#app/features/calculators/ui/format-value.ts";
-import { runSimulationForChat } from "#app/features/tools/sip-simulation-chat.ts";
+import { isCalculatorSlug, loadCalculator } from "#app/features/calculators/index.ts";
+import { runSimulationForChat } from "#app/features/tools/index.ts";
+import { formatValue } from "#app/forms/format-value.ts";
 import type { ChatEngine, ChatReply } from "../engine.ts";
 import type { ChatEvalCase } from "./types.ts";
 

@@ -4,7 +4,7 @@ import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/language.tsx";
 import { useSite } from "#app/lib/site.ts";
-import { launcherClass, launcherLink } from "#app/shell/launcher-link.ts";
+import { launcherClass, launcherLink } from "#app/ui/launcher-link.ts";
 import { chatStorageKey } from "./chat-storage.ts";
 
 // The chat assistant's button is all that ships with every page; the widget (its renderer,

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { certificatePath, certificatePdfPath } from "#app/content/courses/paths.ts";
 import type { SitePage } from "#app/content/site-pages.ts";
 import { useQuizT } from "#app/i18n/quiz-text.ts";
-import { Breadcrumbs } from "#app/shell/breadcrumbs.tsx";
+import { Breadcrumbs } from "#app/ui/breadcrumbs.tsx";
 import { certificateNameMaxLength } from "../certificates.ts";
 
 export interface CertificateDetails {

@@ -1,7 +1,7 @@
 import type { CourseLesson } from "#app/content/courses/types.ts";
 import type { FactPanelRow } from "#app/content/facts/status.ts";
-import { ArticleSections, SourceList } from "#app/features/content-pages/article-body.tsx";
 import { useCourseT } from "#app/i18n/course-text.ts";
+import { ArticleSections, SourceList } from "#app/ui/article-body.tsx";
 import { FactsPanel } from "#app/ui/facts-panel.tsx";
 import { RichText } from "#app/ui/rich-text.tsx";
 import { type PracticeFormQuestion, practiceField } from "../practice.ts";

@@ -1,7 +1,7 @@
 import { Check, CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { useAuth } from "#app/features/accounts/ui/auth-context.tsx";
 import { useCourseT } from "#app/i18n/course-text.ts";
+import { useAuth } from "#app/ui/auth-context.tsx";
 import { completedCount, isLessonComplete } from "../progress.ts";
 import { setLessonComplete } from "./progress-store.ts";
 import { useCourseProgress } from "./use-course-progress.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useAuth } from "#app/features/accounts/ui/auth-context.tsx";
+import { useAuth } from "#app/ui/auth-context.tsx";
 import type { CourseProgress } from "../progress.ts";
 import { progressSource, syncProgress } from "./progress-store.ts";
 

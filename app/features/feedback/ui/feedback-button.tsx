@@ -1,6 +1,6 @@
 import { MessageSquare } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { launcherClass, launcherLink } from "#app/shell/launcher-link.ts";
+import { launcherClass, launcherLink } from "#app/ui/launcher-link.ts";
 
 // The dialog (form library, schema, toasts) is fetched when the page is idle after hydration
 // (FloatingControls), or when a visitor reaches for the button first.

@@ -1,6 +1,4 @@
 import { useMemo, useRef } from "react";
-import { ResultChart } from "#app/features/calculators/ui/result-chart.tsx";
-import { ReadNext } from "#app/features/content-pages/read-next.tsx";
 import {
   type AllocationResult,
   assetClasses,
@@ -12,6 +10,8 @@ import {
 import { formatINR, formatPercent } from "#app/finance/money.ts";
 import type { AssetMix } from "#app/finance/risk-tolerance.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
+import { ReadNext } from "#app/ui/read-next.tsx";
+import { ResultChart } from "#app/ui/result-chart.tsx";
 import { allocationFields, parseAllocation } from "../asset-allocation.ts";
 import type { ToolPageData } from "../page-data.ts";
 import { assetClassStyles, chartOrder, MixBar, MixLegend, mixText } from "./mix-bar.tsx";

@@ -1,7 +1,4 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { queryString } from "#app/features/calculators/form-state.ts";
-import type { InputGroup } from "#app/features/calculators/view.ts";
-import { ReadNext } from "#app/features/content-pages/read-next.tsx";
 import type { AssetClass } from "#app/finance/allocation-rules.ts";
 import { type GoalBucketsResult, planGoalBuckets } from "#app/finance/goal-buckets.ts";
 import { formatINR } from "#app/finance/money.ts";
@@ -12,7 +9,10 @@ import {
 } from "#app/finance/rebalance-tax.ts";
 import type { RebalanceResult } from "#app/finance/rebalancing.ts";
 import type { FinanceError } from "#app/finance/result.ts";
+import { queryString } from "#app/forms/form-state.ts";
+import type { InputGroup } from "#app/forms/view.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
+import { ReadNext } from "#app/ui/read-next.tsx";
 import { goalBucketFields, goalBucketGroups, parseGoalBuckets } from "../goal-buckets.ts";
 import { type LotsState, lotParams, todayInIndia } from "../holding-lots.ts";
 import type { RebalancePageData } from "../page-data.ts";

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
-import { formatAxis } from "#app/features/calculators/ui/format-value.ts";
-import { niceTicks } from "#app/features/calculators/ui/result-chart.tsx";
 import type { HistogramBin, SimulationYear } from "#app/finance/sip-simulation.ts";
+import { formatAxis } from "#app/forms/format-value.ts";
+import { niceTicks } from "#app/ui/result-chart.tsx";
 
 // SVG charts for the SIP simulation, drawn like the calculators' ResultChart (same size,
 // axes and palette) so the pages look alike. Their figures are also in a table for screen readers.

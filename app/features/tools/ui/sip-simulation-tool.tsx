@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { ReadNext } from "#app/features/content-pages/read-next.tsx";
 import { formatINR, formatIndianNumber, formatPercent } from "#app/finance/money.ts";
 import type { SipSimulationInput, SipSimulationView } from "#app/finance/sip-simulation.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
+import { ReadNext } from "#app/ui/read-next.tsx";
 import { chanceInWords } from "../chance-words.ts";
 import type { SipSimulationPageData } from "../page-data.ts";
 import {

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ToolGuide } from "#app/content/tool-guides.ts";
-import { paramsFromState, queryString } from "#app/features/calculators/form-state.ts";
-import { ChoiceField, NumberField } from "#app/features/calculators/ui/input-fields.tsx";
-import type { InputGroup } from "#app/features/calculators/view.ts";
 import type { FinanceError } from "#app/finance/result.ts";
+import { paramsFromState, queryString } from "#app/forms/form-state.ts";
+import type { InputGroup } from "#app/forms/view.ts";
+import { ChoiceField, NumberField } from "#app/ui/input-fields.tsx";
 import { RichText } from "#app/ui/rich-text.tsx";
 import { TableScroller } from "#app/ui/table-scroller.tsx";
 import { type ToolFieldSpec, type ToolFields, type ToolFormState, toolFormState } from "../tool-fields.ts";

@@ -1,6 +1,6 @@
 import type React from "react";
 import { amountInWords, formatIndianNumber, parseAmount } from "#app/finance/money.ts";
-import type { ChoiceFieldSpec, NumberFieldSpec, NumberUnit } from "../fields.ts";
+import type { ChoiceFieldSpec, NumberFieldSpec, NumberUnit } from "#app/forms/fields.ts";
 
 // Inputs of a calculator form. Each number has a typed field (the one the form submits, so the
 // page works before JavaScript loads) and a slider kept in sync with it. The typed field takes

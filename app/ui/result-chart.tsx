@@ -1,5 +1,5 @@
-import type { ChartSpec } from "../view.ts";
-import { formatAxis } from "./format-value.ts";
+import { formatAxis } from "#app/forms/format-value.ts";
+import type { ChartSpec } from "#app/forms/view.ts";
 
 // A small SVG chart (bars or lines) drawn from the view's data. No chart library: the figures
 // are also in the table below it, which is what screen readers are pointed to.

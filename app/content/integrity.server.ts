@@ -1,5 +1,5 @@
-import { isCalculatorSlug } from "#app/features/calculators/registry.ts";
 import { allArticles, articleSources } from "./articles/index.ts";
+import { isCalculatorSlug } from "./calculators/index.ts";
 import { categories, categorySources } from "./categories/index.ts";
 import { checkCourse, checkPractice } from "./courses/check.ts";
 import { courses } from "./courses/index.ts";

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import type { FactPanelRow } from "#app/content/facts/status.ts";
 import type { ArticleBody, ArticleSection, Block, Faq, Source } from "#app/content/types.ts";
 import { useT } from "#app/i18n/language.tsx";
-import { ContentTable } from "#app/ui/content-table.tsx";
-import { FactsPanel } from "#app/ui/facts-panel.tsx";
-import { FigureView } from "#app/ui/figure-view.tsx";
-import { RichText } from "#app/ui/rich-text.tsx";
+import { ContentTable } from "./content-table.tsx";
+import { FactsPanel } from "./facts-panel.tsx";
+import { FigureView } from "./figure-view.tsx";
+import { RichText } from "./rich-text.tsx";
 
 function BlockView({ block }: { block: Block }) {
   switch (block.type) {

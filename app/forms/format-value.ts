@@ -1,5 +1,5 @@
 import { formatINR, formatINRCompact, formatIndianNumber } from "#app/finance/money.ts";
-import type { ValueKind } from "../view.ts";
+import type { ValueKind } from "./view.ts";
 
 function trimmed(value: number, decimals: number): string {
   return formatIndianNumber(value, { decimals }).replace(/\.0+$|(\.\d*?)0+$/, "$1");

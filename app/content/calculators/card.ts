@@ -1,4 +1,4 @@
-import type { IconName } from "#app/content/types.ts";
+import type { IconName } from "../types.ts";
 
 /** What lists and menus show for a calculator: the page table, menus, /calculators, search. */
 export interface CalculatorCard {

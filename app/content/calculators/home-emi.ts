@@ -1,4 +1,4 @@
-import type { CalculatorCard } from "../card.ts";
+import type { CalculatorCard } from "./card.ts";
 
 export const card: CalculatorCard = {
   title: "Home Loan EMI Calculator",

@@ -1,0 +1,1 @@
+export * from "./calculator-page.server.ts";

@@ -1,0 +1,2 @@
+export type { Calculator } from "./define.ts";
+export * from "./registry.ts";

@@ -1,0 +1,3 @@
+export * from "./simulate-sip.ts";
+export * from "./sip-simulation.ts";
+export * from "./sip-simulation-chat.ts";
