@@ -1,3 +1,4 @@
+import { countWord } from "#app/lib/count-words.ts";
 import { calculatorList } from "./calculators/index.ts";
 import { categories } from "./categories/index.ts";
 import { attemptSize } from "./courses/assessment.ts";
@@ -232,7 +233,7 @@ const staticPages: SitePage[] = [
       "calculators",
       "Financial Calculators",
       "Free SIP, lumpsum, goal, income tax, EMI, loan prepayment, rent vs buy and other calculators with the formula shown.",
-      "Thirteen calculators for Indian investors, borrowers and traders. Each shows its formula and assumptions, a detailed table and a link you can share.",
+      `${countWord(calculatorList.length, { capital: true })} calculators for Indian investors, borrowers and traders. Each shows its formula and assumptions, a detailed table and a link you can share.`,
     ),
     ["all calculators", "list of calculators", "calculators list", "all your calculators"],
   ),

@@ -1,3 +1,5 @@
+import { countWord } from "#app/lib/count-words.ts";
+import { calculatorList } from "../calculators/index.ts";
 import type { ArticleBody } from "../types.ts";
 
 export const aboutPage: ArticleBody = {
@@ -50,7 +52,7 @@ export const aboutPage: ArticleBody = {
             ],
             [
               "Calculators",
-              "Twelve calculators, from SIP and goal planning to income tax, EMIs and rent versus buy, each with its formula and assumptions",
+              `${countWord(calculatorList.length, { capital: true })} calculators, from SIP and goal planning to income tax, EMIs and rent versus buy, each with its formula and assumptions`,
               "[All calculators](/calculators)",
             ],
             [

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { calculatorList } from "#app/content/calculators/index.ts";
 import { loader } from "./calculators.ts";
 
 async function call(path: string) {
@@ -10,11 +11,13 @@ async function call(path: string) {
 }
 
 describe("GET /api/calculators", () => {
-  test("lists all thirteen calculators; min/max are the accepted domain, the slider's range beside", async () => {
+  test("lists every calculator of the catalog; min/max are the accepted domain, the slider's range beside", async () => {
     const { status, text } = await call("/api/calculators");
     expect(status).toBe(200);
     const body = JSON.parse(text);
-    expect(body.calculators).toHaveLength(13);
+    expect(body.calculators.map((calculator: { id: string }) => calculator.id)).toEqual(
+      calculatorList.map((card) => card.slug),
+    );
     const sip = body.calculators.find((calculator: { id: string }) => calculator.id === "sip");
     expect(sip.inputs[0]).toMatchObject({
       name: "monthlyInvestment",
