@@ -1,4 +1,6 @@
+import { breachedPasswordList } from "#app/features/accounts/breached-passwords.server.ts";
 import { createChatService } from "#app/features/chat/chat.server.ts";
+import { createCertificatePdfMaker } from "#app/features/courses/certificate-pdf.server.ts";
 import { siteIndexService } from "#app/features/search/site-index.ts";
 import {
   createSimulationService,
@@ -79,6 +81,8 @@ export async function openServices(
       logger,
       chat,
       siteIndex,
+      breachedPasswords: breachedPasswordList(),
+      certificatePdfs: createCertificatePdfMaker(),
       simulations,
     },
     healthChecks,

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { breachedPasswordList } from "#app/features/accounts/breached-passwords.server.ts";
 import { createChatService } from "#app/features/chat/chat.server.ts";
+import { createCertificatePdfMaker } from "#app/features/courses/certificate-pdf.server.ts";
 import { siteIndexService } from "#app/features/search/site-index.ts";
 import { createSimulationService, inProcessRunner } from "#app/features/tools/sip-simulation.server.ts";
 import { createAuth } from "#app/platform/auth.server.ts";
@@ -63,6 +65,8 @@ export async function createTestServices(
       logger,
       chat: createChatService(config, logger, siteIndex),
       siteIndex,
+      breachedPasswords: breachedPasswordList(),
+      certificatePdfs: createCertificatePdfMaker(),
       simulations: createSimulationService(inProcessRunner, rateLimits),
     },
     mails,

@@ -3,7 +3,7 @@ import { setCertificateName } from "#app/features/courses/index.server.ts";
 import { accountLink } from "#app/platform/auth.server.ts";
 import type { AppServices } from "#app/platform/context.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimits } from "#app/platform/rate-limit.server.ts";
-import { breachedPasswordMessage, isBreachedPassword } from "./breached-passwords.server.ts";
+import { breachedPasswordMessage } from "./breached-passwords.server.ts";
 import { deleteUserData, getProfile, type Profile, upsertProfile } from "./profiles.server.ts";
 import { accountFieldMessages, passwordProblems, usernameFromEmail } from "./schema.ts";
 
@@ -14,7 +14,7 @@ import { accountFieldMessages, passwordProblems, usernameFromEmail } from "./sch
 
 export type AccountServices = Pick<
   AppServices,
-  "auth" | "database" | "rateLimits" | "mailer" | "logger" | "config"
+  "auth" | "database" | "rateLimits" | "mailer" | "logger" | "config" | "breachedPasswords"
 >;
 
 export interface Client {
@@ -53,9 +53,14 @@ function betterAuthCode(error: unknown): string {
   return typeof body?.code === "string" ? body.code : "";
 }
 
-async function newPasswordIssues(password: string, email: string, field: string) {
+async function newPasswordIssues(
+  services: Pick<AccountServices, "breachedPasswords">,
+  password: string,
+  email: string,
+  field: string,
+) {
   const messages = passwordProblems(password, email);
-  if (await isBreachedPassword(password)) messages.push(breachedPasswordMessage);
+  if (await services.breachedPasswords.includes(password)) messages.push(breachedPasswordMessage);
   return messages.map((message) => ({ field, message }));
 }
 
@@ -247,7 +252,7 @@ export async function confirmEmail(
     await gate.fail();
     return pending;
   }
-  const issues = await newPasswordIssues(input.password, pending.email, "password");
+  const issues = await newPasswordIssues(services, input.password, pending.email, "password");
   if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
   const { auth } = services;
   const context = await auth.$context;
@@ -408,7 +413,7 @@ export async function resetPassword(
     await gate.fail();
     return { ok: false, reason: "invalid-token" };
   }
-  const issues = await newPasswordIssues(input.password, user.email, "password");
+  const issues = await newPasswordIssues(services, input.password, user.email, "password");
   if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
   try {
     await auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
@@ -442,7 +447,7 @@ export async function changePassword(
     tooManyMessages.password,
   );
   if (gate.blocked) return gate.blocked;
-  const issues = await newPasswordIssues(input.newPassword, session.user.email, "newPassword");
+  const issues = await newPasswordIssues(services, input.newPassword, session.user.email, "newPassword");
   if (issues.length > 0) return { ok: false, reason: "invalid-input", issues };
   try {
     const { headers } = await auth.api.changePassword({

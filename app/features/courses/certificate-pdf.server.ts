@@ -30,12 +30,14 @@ export interface CertificatePdfFacts {
 const a4Landscape: [number, number] = [841.89, 595.28];
 type Fontkit = typeof import("@foliojs-fork/fontkit");
 type Libraries = { pdf: typeof import("pdf-lib"); qr: typeof import("qrcode"); fontkit: Fontkit };
-let libraries: Promise<Libraries> | undefined;
-function loadLibraries(): Promise<Libraries> {
-  libraries ??= Promise.all([import("pdf-lib"), import("qrcode"), import("@foliojs-fork/fontkit")]).then(
-    ([pdf, qr, fontkit]) => ({ pdf, qr, fontkit: (fontkit as { default?: Fontkit }).default ?? fontkit }),
-  );
-  return libraries;
+// Loaded on the first certificate, not at start (Node keeps each module once loaded).
+async function loadLibraries(): Promise<Libraries> {
+  const [pdf, qr, fontkit] = await Promise.all([
+    import("pdf-lib"),
+    import("qrcode"),
+    import("@foliojs-fork/fontkit"),
+  ]);
+  return { pdf, qr, fontkit: (fontkit as { default?: Fontkit }).default ?? fontkit };
 }
 
 // Bold faces for the name, in the order they are tried for each letter. Fontsource splits a
@@ -60,11 +62,8 @@ const nameFontFiles = [
 // Buffers, not plain byte arrays: fontkit reads a font's signature with Buffer methods. Each
 // file is read and parsed the first time a name needs it, so a Latin name touches one or two.
 type NameFont = { bytes(): Promise<Buffer>; covers(codePoint: number): Promise<boolean> };
-const fontCache = new Map<
-  string,
-  Promise<{ bytes: Buffer; font: { hasGlyphForCodePoint(cp: number): boolean } }>
->();
-function nameFont(fontkit: Fontkit, file: string): NameFont {
+type FontCache = Map<string, Promise<{ bytes: Buffer; font: { hasGlyphForCodePoint(cp: number): boolean } }>>;
+function nameFont(fontCache: FontCache, fontkit: Fontkit, file: string): NameFont {
   const load = () => {
     let loaded = fontCache.get(file);
     if (!loaded) {
@@ -103,6 +102,7 @@ export function nameRuns(name: string, covers: readonly ((codePoint: number) => 
 
 /** Draws the name centred at `y`, shrinking it until it fits `maxWidth`. */
 async function drawName(
+  fontCache: FontCache,
   libs: Libraries,
   pdf: PDFDocument,
   page: PDFPage,
@@ -113,7 +113,7 @@ async function drawName(
   color: Colour,
 ) {
   pdf.registerFontkit(libs.fontkit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
-  const fonts = nameFontFiles.map((file) => nameFont(libs.fontkit, file));
+  const fonts = nameFontFiles.map((file) => nameFont(fontCache, libs.fontkit, file));
   // Which font covers each distinct letter, found before cutting runs (nameRuns is synchronous).
   const coverage = new Map<number, number>();
   for (const character of new Set(name)) {
@@ -222,7 +222,24 @@ function drawQrCode({ pdf, qr }: Libraries, page: PDFPage, url: string, x: numbe
   }
 }
 
-export async function certificatePdf(facts: CertificatePdfFacts): Promise<Uint8Array> {
+/** Makes certificate PDFs; it keeps the fonts it has parsed, so open one per process (a service). */
+export interface CertificatePdfMaker {
+  make(facts: CertificatePdfFacts): Promise<Uint8Array>;
+}
+
+export function createCertificatePdfMaker(): CertificatePdfMaker {
+  const fontCache: FontCache = new Map();
+  return { make: (facts) => certificatePdf(fontCache, facts) };
+}
+
+declare module "#app/platform/context.server.ts" {
+  interface FeatureServices {
+    /** Certificate PDFs, with the name fonts parsed once. */
+    certificatePdfs: CertificatePdfMaker;
+  }
+}
+
+async function certificatePdf(fontCache: FontCache, facts: CertificatePdfFacts): Promise<Uint8Array> {
   const libs = await loadLibraries();
   const { PDFDocument, StandardFonts, rgb } = libs.pdf;
   const brand = rgb(4 / 255, 120 / 255, 87 / 255);
@@ -266,7 +283,7 @@ export async function certificatePdf(facts: CertificatePdfFacts): Promise<Uint8A
   centred(page, "Free investment education for India", height - 112, sans, 11, muted);
   centred(page, "Certificate of Completion", height - 170, serifBold, 36, ink);
   centred(page, "This certifies that", height - 212, serif, 15, muted);
-  await drawName(libs, pdf, page, facts.name, height - 262, 40, 640, ink);
+  await drawName(fontCache, libs, pdf, page, facts.name, height - 262, 40, 640, ink);
   page.drawLine({
     start: { x: width / 2 - 220, y: height - 276 },
     end: { x: width / 2 + 220, y: height - 276 },

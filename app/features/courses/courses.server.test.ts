@@ -13,7 +13,7 @@ import {
 } from "#app/platform/db/test-databases.server.ts";
 import { createMemoryStore } from "#app/platform/rate-limit.server.ts";
 import { lookUpCertificate } from "./certificate-page.server.ts";
-import { certificatePdf, nameRuns } from "./certificate-pdf.server.ts";
+import { createCertificatePdfMaker, nameRuns } from "./certificate-pdf.server.ts";
 import { getCertificate, getWithdrawal, listCertificates } from "./certificates.server.ts";
 import { addProgress, getProgress, removeProgress } from "./progress.server.ts";
 import { attemptSize, type PublicQuestion, passingScore, percentScore, type QuizAnswers } from "./quiz.ts";
@@ -582,7 +582,7 @@ test("the certificate PDF parses, is A4 landscape, holds the name in any script,
 }, async () => {
   const id = "0123456789abcdef0123456789abcdef";
   const verifyUrl = `https://niveshshala.in/certificates/${id}`;
-  const bytes = await certificatePdf({
+  const bytes = await createCertificatePdfMaker().make({
     id,
     name: "प्रिया शर्मा D'Souza",
     courseTitle: "Investment Fundamentals",

@@ -1,5 +1,4 @@
 import { lookUpCertificate } from "#app/features/courses/certificate-page.server.ts";
-import { certificatePdf } from "#app/features/courses/certificate-pdf.server.ts";
 import { logCourseError, serviceUnavailable } from "#app/features/courses/quiz-request.server.ts";
 import { servicesOf } from "#app/platform/context.server.ts";
 import type { Route } from "./+types/certificate-pdf";
@@ -16,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (found.state === "unknown") return text("There is no certificate with this id.", 404);
     if (found.state === "withdrawn")
       return text(`This certificate was withdrawn at its holder's request on ${found.date}.`, 410);
-    const pdf = await certificatePdf(found.facts);
+    const pdf = await services.certificatePdfs.make(found.facts);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",
