@@ -12,7 +12,7 @@ import type { AppConfig } from "#app/platform/config.server.ts";
 import type { AppServices } from "#app/platform/context.server.ts";
 import { openMigratedDatabase } from "#app/platform/db/migrations.server.ts";
 import { databaseHealthCheck, type HealthCheck } from "#app/platform/health.server.ts";
-import type { Logger } from "#app/platform/logger.ts";
+import type { Logger } from "#app/platform/logger.server.ts";
 import { createMailer } from "#app/platform/mail.server.ts";
 import { createRateLimitStore } from "#app/platform/rate-limit.server.ts";
 

@@ -11,7 +11,7 @@ import { parseConfig } from "#app/platform/config.server.ts";
 import type { AppServices } from "#app/platform/context.server.ts";
 import { openMigratedDatabase } from "#app/platform/db/migrations.server.ts";
 import { createTestDatabase } from "#app/platform/db/test-databases.server.ts";
-import { createLogger } from "#app/platform/logger.ts";
+import { createLogger } from "#app/platform/logger.server.ts";
 import type { Mail, Mailer } from "#app/platform/mail.server.ts";
 import { createMemoryStore } from "#app/platform/rate-limit.server.ts";
 

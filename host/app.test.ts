@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { parseConfig } from "../app/platform/config.server.ts";
-import { createLogger } from "../app/platform/logger.ts";
+import { createLogger } from "../app/platform/logger.server.ts";
 import { canonicalPath, createApp, type HealthCheck } from "./app.ts";
 
 const servers: { close(): void }[] = [];

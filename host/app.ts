@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { AppConfig } from "../app/platform/config.server.ts";
 import { securityHeaders } from "../app/platform/csp.server.ts";
 import type { HealthCheck, HealthStatus } from "../app/platform/health.server.ts";
-import type { Logger } from "../app/platform/logger.ts";
+import type { Logger } from "../app/platform/logger.server.ts";
 import { sameOrigin } from "../app/platform/request.server.ts";
 import { createStaticServer, requestIdPattern } from "./static-fast-path.ts";
 import { decodePath, loadStaticSite, type StaticSite } from "./static-pages.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { type AppConfig, ConfigError, parseConfig } from "../app/platform/config.server.ts";
-import { createLogger } from "../app/platform/logger.ts";
+import { createLogger } from "../app/platform/logger.server.ts";
 import { createApp } from "./app.ts";
 
 // `npm start` (and `npm run dev`): validate config once, load the server bundle, open its

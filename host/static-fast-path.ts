@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { contentSecurityPolicy, securityHeaders } from "../app/platform/csp.server.ts";
-import type { Logger } from "../app/platform/logger.ts";
+import type { Logger } from "../app/platform/logger.server.ts";
 import { type Encoding, preferredEncoding } from "./encoding.ts";
 import { decodePath, type StaticFile, type StaticSite } from "./static-pages.ts";
 

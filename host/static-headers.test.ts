@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseConfig } from "../app/platform/config.server.ts";
-import { createLogger } from "../app/platform/logger.ts";
+import { createLogger } from "../app/platform/logger.server.ts";
 import { createApp } from "./app.ts";
 
 // The headers of static responses, written down from the host as it was before static files

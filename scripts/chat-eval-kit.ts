@@ -2,11 +2,12 @@
 // every page, every glossary term, every calculator with its URL parameters and default results.
 // `node scripts/chat-eval-kit.ts` writes them to /work/chat-eval-kit.
 
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { allGlossaryTerms } from "../app/content/glossary/index.ts";
 import { sitePages } from "../app/content/site-pages.ts";
 import { calculatorList, loadCalculator } from "../app/features/calculators/registry.ts";
 
+mkdirSync("/work/chat-eval-kit", { recursive: true });
 const lines: string[] = ["# NiveshShala: every page (path, title, one-line description)", ""];
 for (const p of sitePages) {
   if (p.canonicalPath) continue;

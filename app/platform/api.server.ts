@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { z } from "zod";
 import { type AppServices, requestInfoOf, servicesOf } from "./context.server.ts";
 import { isDatabaseUnavailable } from "./db/database.server.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "./logger.server.ts";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit.server.ts";
 import { type BodyResult, isSameOrigin, json, readBody } from "./request.server.ts";
 

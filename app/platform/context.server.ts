@@ -2,7 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./auth.server.ts";
 import { type AppConfig, parseConfig } from "./config.server.ts";
 import type { DatabaseHandle } from "./db/database.server.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "./logger.server.ts";
 import type { Mailer } from "./mail.server.ts";
 import type { RateLimitStore } from "./rate-limit.server.ts";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { createLogger } from "./logger.ts";
+import { createLogger } from "./logger.server.ts";
 import { createMailer } from "./mail.server.ts";
 
 describe("outbox mailer", () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "./logger.server.ts";
 
 export interface Mail {
   to: string;

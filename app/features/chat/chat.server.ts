@@ -1,7 +1,7 @@
 import { getSitePage } from "#app/content/site-pages.ts";
 import type { SiteIndexService } from "#app/features/search/index.ts";
 import type { AppConfig } from "#app/platform/config.server.ts";
-import type { Logger } from "#app/platform/logger.ts";
+import type { Logger } from "#app/platform/logger.server.ts";
 import { type ChatEngine, type ChatTurn, createSiteChatEngine } from "./index.ts";
 import { phraseWithLanguageModel } from "./llm.server.ts";
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { siteIndexService } from "#app/features/search/site-index.ts";
-import { createLogger } from "#app/platform/logger.ts";
+import { createLogger } from "#app/platform/logger.server.ts";
 import { createChatService, isKnownPath } from "./chat.server.ts";
 import { keepKnownLinks } from "./llm.server.ts";
 

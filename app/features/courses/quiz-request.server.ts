@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { AppConfig } from "#app/platform/config.server.ts";
 import type { AppServices } from "#app/platform/context.server.ts";
-import type { Logger } from "#app/platform/logger.ts";
+import type { Logger } from "#app/platform/logger.server.ts";
 import { json } from "#app/platform/request.server.ts";
 import type { QuizContext, QuizFailure } from "./quiz-service.server.ts";
 import { readVisitorToken, visitorCookie } from "./quiz-visitor.server.ts";
