@@ -48,7 +48,7 @@ describe("the check fails on deliberate bad imports", () => {
     expect(
       rulesOf({
         ...engine,
-        "app/features/search/ui/box.tsx": 'import { engine } from "../app/features/chat/engine.ts";\n',
+        "app/features/search/ui/box.tsx": 'import { engine } from "#app/features/chat/engine.ts";\n',
       }),
     ).toEqual(["features/chat is reached through its index.ts, index.server.ts or ui/index.ts"]);
   });
@@ -58,7 +58,7 @@ describe("the check fails on deliberate bad imports", () => {
       rulesOf({
         ...engine,
         "app/features/chat/index.ts": 'export * from "./engine.ts";\n',
-        "app/features/search/ui/box.tsx": 'import { engine } from "../app/features/chat/index.ts";\n',
+        "app/features/search/ui/box.tsx": 'import { engine } from "#app/features/chat/index.ts";\n',
       }),
     ).toEqual([]);
   });
@@ -70,7 +70,7 @@ describe("the check fails on deliberate bad imports", () => {
         "app/platform/db.server.ts": "export const db = 1;\n",
         "app/ui/table.tsx": [
           'import { db } from "../platform/db.server.ts";',
-          'import { engine } from "../app/features/chat/engine.ts";',
+          'import { engine } from "#app/features/chat/engine.ts";',
           "",
         ].join("\n"),
       }).sort(),
@@ -90,8 +90,8 @@ describe("the check fails on deliberate bad imports", () => {
     expect(
       rulesOf({
         ...engine,
-        "app/platform/context.server.ts": 'import type { Engine } from "../app/features/chat/engine.ts";\n',
-        "app/content/page.ts": 'import { x } from "../app/platform/context.server.ts";\n',
+        "app/platform/context.server.ts": 'import type { Engine } from "#app/features/chat/engine.ts";\n',
+        "app/content/page.ts": 'import { x } from "#app/platform/context.server.ts";\n',
       }).sort(),
     ).toEqual(["base may not import platform", "platform may not import features/chat"]);
   });

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { FieldSpec } from "#app/forms/fields.ts";
 import {
   type FieldState,
   type FormState,
@@ -10,17 +9,17 @@ import {
 } from "#app/forms/form-state.ts";
 import { formatValue } from "#app/forms/format-value.ts";
 import type { CalculatorView, ViewTable } from "#app/forms/view.ts";
+import { DataTable } from "#app/ui/data-table.tsx";
 import { SummaryTiles } from "#app/ui/figure-value.tsx";
-import { ChoiceField, NumberField } from "#app/ui/input-fields.tsx";
+import { FormField } from "#app/ui/form-field.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { ReadNext } from "#app/ui/read-next.tsx";
 import { ResultChart } from "#app/ui/result-chart.tsx";
 import { RichText } from "#app/ui/rich-text.tsx";
-import { TableScroller } from "#app/ui/table-scroller.tsx";
+import { useDebounced } from "#app/ui/use-debounced.ts";
 import type { Calculator } from "../define.ts";
 import type { CalculatorPageData } from "../page-data.ts";
 import { loadCalculator } from "../registry.ts";
-import { RowsField, TenureField } from "./compound-fields.tsx";
 
 type Outcome = CalculatorPageData["outcome"];
 
@@ -101,7 +100,7 @@ export function CalculatorPage({ data }: { data: CalculatorPageData }) {
                 const spec = fields[name];
                 const value = state[name];
                 return spec && value !== undefined ? (
-                  <Field
+                  <FormField
                     key={name}
                     name={name}
                     spec={spec}
@@ -195,40 +194,6 @@ export function CalculatorPage({ data }: { data: CalculatorPageData }) {
   );
 }
 
-function Field({
-  name,
-  spec,
-  value,
-  error,
-  onChange,
-}: {
-  name: string;
-  spec: FieldSpec;
-  value: FieldState;
-  error?: string;
-  onChange: (value: FieldState) => void;
-}) {
-  switch (spec.kind) {
-    case "number":
-      return typeof value === "string" ? (
-        <NumberField name={name} spec={spec} slider={spec} value={value} error={error} onChange={onChange} />
-      ) : null;
-    case "choice":
-      return typeof value === "string" ? (
-        <ChoiceField name={name} spec={spec} value={value} error={error} onChange={onChange} />
-      ) : null;
-    case "tenure":
-      return typeof value === "object" && !Array.isArray(value) ? (
-        <TenureField name={name} spec={spec} value={value} error={error} onChange={onChange} />
-      ) : null;
-    case "flows":
-    case "lots":
-      return Array.isArray(value) ? (
-        <RowsField name={name} spec={spec} rows={value} error={error} onChange={onChange} />
-      ) : null;
-  }
-}
-
 function Results({ view, stale, csvBase }: { view: CalculatorView; stale: boolean; csvBase: string }) {
   const [first, ...more] = view.tables;
   return (
@@ -297,53 +262,15 @@ function ResultTable({ table, id, csvHref }: { table: ViewTable; id: string; csv
           Download CSV
         </a>
       </div>
-      <TableScroller
-        label={table.caption}
-        className={`overflow-y-auto rounded-xl border border-border ${table.rows.length > 15 ? "max-h-[28rem]" : ""}`}
-      >
-        <table id={id} className="sticky-first w-full border-collapse text-sm">
-          <caption className="sr-only">{table.caption}</caption>
-          <thead className="sticky top-0 bg-subtle">
-            <tr>
-              {table.columns.map((column) => (
-                <th
-                  key={column.label}
-                  scope="col"
-                  className={`px-3 py-2 font-semibold ${column.kind === "text" ? "text-left" : "text-right"}`}
-                >
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row, rowIndex) => (
-              <tr key={String(row[0] ?? rowIndex)} className="border-t border-border">
-                {row.map((cell, cellIndex) => {
-                  const column = table.columns[cellIndex];
-                  return (
-                    <td
-                      key={column?.label ?? cellIndex}
-                      className={`px-3 py-1.5 tabular-nums ${column?.kind === "text" ? "text-left" : "text-right"}`}
-                    >
-                      {formatValue(cell, column?.kind ?? "number")}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <DataTable
+        id={id}
+        caption={table.caption}
+        rowHeaders={false}
+        columns={table.columns.map((column) => ({ label: column.label, numeric: column.kind !== "text" }))}
+        rows={table.rows.map((row) =>
+          row.map((cell, cellIndex) => formatValue(cell, table.columns[cellIndex]?.kind ?? "number")),
+        )}
+      />
     </div>
   );
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }

@@ -9,9 +9,11 @@ import {
 } from "#app/finance/asset-allocation.ts";
 import { formatINR, formatPercent } from "#app/finance/money.ts";
 import type { AssetMix } from "#app/finance/risk-tolerance.ts";
+import { DataTable } from "#app/ui/data-table.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { ReadNext } from "#app/ui/read-next.tsx";
 import { ResultChart } from "#app/ui/result-chart.tsx";
+import { useDebounced } from "#app/ui/use-debounced.ts";
 import { allocationFields, parseAllocation } from "../asset-allocation.ts";
 import type { ToolPageData } from "../page-data.ts";
 import { assetClassStyles, chartOrder, MixBar, MixLegend, mixText } from "./mix-bar.tsx";
@@ -22,9 +24,7 @@ import {
   MethodSection,
   ToolField,
   ToolSources,
-  ToolTable,
   toolParams,
-  useDebounced,
   useToolValues,
 } from "./tool-parts.tsx";
 
@@ -129,7 +129,7 @@ function AllocationResults({ result, stale }: { result: AllocationResult; stale:
         </div>
       </div>
 
-      <ToolTable
+      <DataTable
         id="mix-table"
         caption="The suggested mix"
         columns={[
@@ -192,7 +192,7 @@ function AllocationResults({ result, stale }: { result: AllocationResult; stale:
             </li>
           ))}
         </ul>
-        <ToolTable
+        <DataTable
           id="comparison-table"
           caption={`Mixes compared over ${suggested?.from}-${suggested?.to}`}
           columns={[
@@ -243,7 +243,7 @@ function AllocationResults({ result, stale }: { result: AllocationResult; stale:
         <details>
           <summary className="cursor-pointer font-semibold">Glide path table</summary>
           <div className="mt-3">
-            <ToolTable
+            <DataTable
               id="glide-table"
               caption="Glide path: the mix by years left to the goal"
               columns={[
@@ -267,7 +267,7 @@ function AllocationResults({ result, stale }: { result: AllocationResult; stale:
         <p className="text-sm text-muted">
           Over each series' full sourced record within 1980-2025. Cash has no sourced return series.
         </p>
-        <ToolTable
+        <DataTable
           id="asset-class-table"
           caption="Each asset class's calendar-year record"
           columns={[

@@ -11,8 +11,11 @@ import type { RebalanceResult } from "#app/finance/rebalancing.ts";
 import type { FinanceError } from "#app/finance/result.ts";
 import { queryString } from "#app/forms/form-state.ts";
 import type { InputGroup } from "#app/forms/view.ts";
+import { DataTable } from "#app/ui/data-table.tsx";
+import { SummaryTiles } from "#app/ui/figure-value.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { ReadNext } from "#app/ui/read-next.tsx";
+import { useDebounced } from "#app/ui/use-debounced.ts";
 import { goalBucketFields, goalBucketGroups, parseGoalBuckets } from "../goal-buckets.ts";
 import { type LotsState, lotParams, todayInIndia } from "../holding-lots.ts";
 import type { RebalancePageData } from "../page-data.ts";
@@ -33,12 +36,9 @@ import {
   IssueList,
   MethodSection,
   replaceUrl,
-  SummaryTiles,
   ToolFieldGroups,
   ToolSources,
-  ToolTable,
   toolParams,
-  useDebounced,
   useToolValues,
 } from "./tool-parts.tsx";
 
@@ -311,7 +311,7 @@ function RebalanceResults({
         ))}
         <MixLegend />
       </div>
-      <ToolTable
+      <DataTable
         id="rebalance-table"
         caption="Buy or sell in each asset class"
         columns={[
@@ -389,7 +389,7 @@ function BucketResults({ result, stale }: { result: GoalBucketsResult; stale: bo
           })),
         ]}
       />
-      <ToolTable
+      <DataTable
         id="bucket-table"
         caption="Goal buckets: cost and monthly amount"
         columns={[

@@ -11,6 +11,8 @@ import {
 } from "#app/finance/rebalance-tax.ts";
 import { sellingTaxRules } from "#app/finance/rebalancing.ts";
 import type { FinanceError } from "#app/finance/result.ts";
+import { DataTable } from "#app/ui/data-table.tsx";
+import { SummaryTiles } from "#app/ui/figure-value.tsx";
 import {
   LOT_PARAM,
   type LotRow,
@@ -20,7 +22,6 @@ import {
   SALE_DATE_PARAM,
 } from "../holding-lots.ts";
 import { assetClassLabels } from "../tool-fields.ts";
-import { SummaryTiles, ToolTable } from "./tool-parts.tsx";
 
 // The rebalancer's tax-aware parts: the lots editor inside its form (works before JavaScript:
 // every row posts lotClass/lotBought/lotInvested/lotValue, and one empty row adds a lot), and
@@ -307,7 +308,7 @@ export function SellingCostSection({
           },
         ]}
       />
-      <ToolTable
+      <DataTable
         id="lot-sales-table"
         caption="Lots to sell, in order, and why"
         columns={[{ label: "Lot" }, { label: "Sell", numeric: true }, { label: "Gain", numeric: true }]}
@@ -374,7 +375,7 @@ export function NewMoneyComparison({
       <h3 id="new-money-comparison" className="text-xl font-bold">
         Selling, or new money only?
       </h3>
-      <ToolTable
+      <DataTable
         id="method-comparison-table"
         caption="Buy and sell against new money only"
         columns={[

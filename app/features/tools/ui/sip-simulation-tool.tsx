@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { formatINR, formatIndianNumber, formatPercent } from "#app/finance/money.ts";
 import type { SipSimulationInput, SipSimulationView } from "#app/finance/sip-simulation.ts";
+import { DataTable } from "#app/ui/data-table.tsx";
+import { SummaryTiles } from "#app/ui/figure-value.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { ReadNext } from "#app/ui/read-next.tsx";
 import { chanceInWords } from "../chance-words.ts";
@@ -23,10 +25,8 @@ import {
   IssueList,
   MethodSection,
   replaceUrl,
-  SummaryTiles,
   ToolFieldGroups,
   ToolSources,
-  ToolTable,
   toolParams,
   useToolValues,
 } from "./tool-parts.tsx";
@@ -496,7 +496,7 @@ function SimulationResults({ view, dim }: { view: SipSimulationView; dim: boolea
       <div className="rounded-xl border border-border p-4">
         <PercentileChart years={result.years} tableId="percentile-table" />
       </div>
-      <ToolTable
+      <DataTable
         id="percentile-table"
         caption="Value at the end of each year, by percentile across paths (rupees of that year, and the median in today's rupees)"
         columns={[

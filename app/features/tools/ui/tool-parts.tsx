@@ -4,9 +4,8 @@ import type { ToolGuide } from "#app/content/tool-guides.ts";
 import type { FinanceError } from "#app/finance/result.ts";
 import { paramsFromState, queryString } from "#app/forms/form-state.ts";
 import type { InputGroup } from "#app/forms/view.ts";
-import { ChoiceField, NumberField } from "#app/ui/input-fields.tsx";
+import { FormField } from "#app/ui/form-field.tsx";
 import { RichText } from "#app/ui/rich-text.tsx";
-import { TableScroller } from "#app/ui/table-scroller.tsx";
 import { type ToolFieldSpec, type ToolFields, type ToolFormState, toolFormState } from "../tool-fields.ts";
 
 // Pieces the three tool pages share: form state kept in the URL, input fields, the problem
@@ -67,23 +66,13 @@ export function ToolField({
   issues: readonly FinanceError[];
   onChange: (name: string, value: string) => void;
 }) {
-  const error = issues.find((issue) => issue.field === name)?.message;
-  return spec.kind === "choice" ? (
-    <ChoiceField
+  return (
+    <FormField
       name={name}
       spec={spec}
       value={value}
-      error={error}
-      onChange={(next) => onChange(name, next)}
-    />
-  ) : (
-    <NumberField
-      name={name}
-      spec={spec}
-      slider={spec}
-      value={value}
-      error={error}
-      onChange={(next) => onChange(name, next)}
+      error={issues.find((issue) => issue.field === name)?.message}
+      onChange={(next) => typeof next === "string" && onChange(name, next)}
     />
   );
 }
@@ -154,73 +143,6 @@ export function IssueList({
         ))}
       </ul>
     </div>
-  );
-}
-
-export { SummaryTiles, type Tile } from "#app/ui/figure-value.tsx";
-
-export interface Column {
-  label: string;
-  /** Numbers are right-aligned. */
-  numeric?: boolean;
-}
-
-/** A captioned table in a keyboard-scrollable box (long tables get a fixed height). */
-export function ToolTable({
-  id,
-  caption,
-  columns,
-  rows,
-  rowHeaders = true,
-}: {
-  id: string;
-  caption: string;
-  columns: readonly Column[];
-  rows: readonly (readonly ReactNode[])[];
-  rowHeaders?: boolean;
-}) {
-  return (
-    <TableScroller
-      label={caption}
-      className={`overflow-y-auto rounded-xl border border-border ${rows.length > 15 ? "max-h-[28rem]" : ""}`}
-    >
-      <table id={id} className="sticky-first w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-subtle">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={`px-3 py-2 font-semibold ${column.numeric ? "text-right" : "text-left"}`}
-              >
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered
-            <tr key={rowIndex} className="border-t border-border">
-              {row.map((cell, cellIndex) => {
-                const column = columns[cellIndex];
-                const className = `px-3 py-1.5 ${column?.numeric ? "whitespace-nowrap text-right tabular-nums" : "text-left"}`;
-                return cellIndex === 0 && rowHeaders ? (
-                  <th key={column?.label ?? cellIndex} scope="row" className={`${className} font-medium`}>
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={column?.label ?? cellIndex} className={className}>
-                    {cell}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
   );
 }
 
@@ -332,13 +254,4 @@ export function FormButtons({
       </span>
     </div>
   );
-}
-
-export function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }

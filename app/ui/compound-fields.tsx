@@ -4,7 +4,7 @@ import type { FlowsFieldSpec, LotsFieldSpec, TenureFieldSpec } from "#app/forms/
 import { TENURE_UNIT_PARAM } from "#app/forms/fields.ts";
 import type { RowsState, TenureState, TenureUnit } from "#app/forms/form-state.ts";
 import { flowColumns, lotColumns } from "#app/forms/parse.ts";
-import { NumberField } from "#app/ui/input-fields.tsx";
+import { NumberField } from "./input-fields.tsx";
 
 // Fields made of more than one control: a tenure with its years/months switch, and lists of
 // rows (dated cash flows, purchases). Without JavaScript every control still submits: the
