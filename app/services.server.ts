@@ -6,7 +6,7 @@ import {
   createSimulationService,
   createWorkerRunner,
   inProcessRunner,
-} from "#app/features/tools/sip-simulation.server.ts";
+} from "#app/features/tools/sip-simulation/sip-simulation.server.ts";
 import { createAuth } from "#app/platform/auth.server.ts";
 import type { AppConfig } from "#app/platform/config.server.ts";
 import type { AppServices } from "#app/platform/context.server.ts";
@@ -24,7 +24,7 @@ export interface OpenedServices {
 
 export interface ServiceOptions {
   /**
-   * The SIP simulation's worker thread entry (app/features/tools/sip-simulation-thread.server.ts, which
+   * The SIP simulation's worker thread entry (app/features/tools/sip-simulation/sip-simulation-thread.server.ts, which
    * Node runs from source); the host passes it. Without it simulations run on the event loop.
    */
   simulationWorker?: URL;

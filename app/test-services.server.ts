@@ -5,7 +5,10 @@ import { breachedPasswordList } from "#app/features/accounts/breached-passwords.
 import { createChatService } from "#app/features/chat/chat.server.ts";
 import { createCertificatePdfMaker } from "#app/features/courses/certificate-pdf.server.ts";
 import { siteIndexService } from "#app/features/search/site-index.ts";
-import { createSimulationService, inProcessRunner } from "#app/features/tools/sip-simulation.server.ts";
+import {
+  createSimulationService,
+  inProcessRunner,
+} from "#app/features/tools/sip-simulation/sip-simulation.server.ts";
 import { createAuth } from "#app/platform/auth.server.ts";
 import { parseConfig } from "#app/platform/config.server.ts";
 import type { AppServices } from "#app/platform/context.server.ts";

@@ -58,7 +58,10 @@ let opened: Awaited<ReturnType<ServerBundle["openServices"]>>;
 try {
   opened = await bundle.openServices(config, logger, {
     // Run from source by Node in a worker thread, beside the bundle rather than inside it.
-    simulationWorker: new URL("../app/features/tools/sip-simulation-thread.server.ts", import.meta.url),
+    simulationWorker: new URL(
+      "../app/features/tools/sip-simulation/sip-simulation-thread.server.ts",
+      import.meta.url,
+    ),
   });
   const { database } = opened.services;
   logger.info("database ready", { kind: database.kind, location: database.location });

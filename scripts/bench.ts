@@ -16,7 +16,7 @@ import { heldOutSetPath, readWrittenSet } from "../app/features/chat/eval/held-o
 import { evaluate } from "../app/features/chat/eval/run.ts";
 import { createSiteChatEngine } from "../app/features/chat/index.ts";
 import { siteIndexService } from "../app/features/search/site-index.ts";
-import { parseSipSimulationQuery } from "../app/features/tools/sip-simulation.ts";
+import { parseSipSimulationQuery } from "../app/features/tools/sip-simulation/sip-simulation.ts";
 import { runSipSimulation } from "../app/finance/sip-simulation.ts";
 import { isServing, waitForServer } from "./wait-for-server.ts";
 

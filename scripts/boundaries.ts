@@ -36,9 +36,9 @@ export function roomOf(file: string): Room {
 
 export const roomName = (room: Room) => (room.layer === "feature" ? `features/${room.feature}` : room.layer);
 
-/** A feature's public entries: what other features and the shell may import. */
+/** A feature's public entries: what other features and the shell may import (and worker threads the host starts). */
 const publicEntry =
-  /^app\/features\/[^/]+\/(index\.tsx?|index\.server\.tsx?|ui\/index\.tsx?|[^/]+-thread\.server\.ts)$/;
+  /^app\/features\/[^/]+\/(index\.tsx?|index\.server\.tsx?|ui\/index\.tsx?|(?:.+\/)?[^/]+-thread\.server\.ts)$/;
 const serverOnly = /\.server\.tsx?$/;
 const testFile = /\.test\.tsx?$|\/test-[^/]*\.server\.tsx?$/;
 

@@ -33,7 +33,7 @@ const patterns = [
   /(?:^|\n)\s*import\s+["']([^"']+)["']/g,
   /\bimport\(\s*["']([^"']+)["']\s*\)/g,
   /\bvi\.mock\(\s*["']([^"']+)["']/g,
-  /\bnew URL\(\s*["']([^"']+)["']\s*,\s*import\.meta\.url\s*\)/g,
+  /\bnew URL\(\s*["']([^"']+)["']\s*,\s*import\.meta\.url\s*,?\s*\)/g,
 ];
 
 export type Specifier = { specifier: string; typeOnly: boolean };

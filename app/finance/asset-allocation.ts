@@ -29,7 +29,7 @@ import {
 
 export { type AssetClass, assetClasses, equityGlideYears, goldGlideYears } from "./allocation-rules.ts";
 
-/** Answers as app/features/tools/asset-allocation.ts parses them (choices are the quiz's option values). */
+/** Answers as app/features/tools/asset-allocation/asset-allocation.ts parses them (choices are the quiz's option values). */
 export interface AllocationInput {
   age: number;
   /** Years until the money is needed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type GoalBucketsInput, planGoalBuckets } from "./goal-buckets.ts";
 
-/** The planner's defaults (app/features/tools/goal-buckets.test.ts checks that the untouched form parses to them). */
+/** The planner's defaults (app/features/tools/goal-buckets/goal-buckets.test.ts checks that the untouched form parses to them). */
 const defaultBuckets: GoalBucketsInput = {
   inflation: 6,
   buckets: [

@@ -42,7 +42,7 @@ export const bucketDefinitions: readonly BucketDefinition[] = [
   },
 ];
 
-/** One bucket's goal, parsed by app/features/tools/goal-buckets.ts (years within the bucket's range). */
+/** One bucket's goal, parsed by app/features/tools/goal-buckets/goal-buckets.ts (years within the bucket's range). */
 export interface BucketInput {
   id: BucketId;
   /** What the goal would cost today; 0 leaves the bucket out. */

@@ -8,7 +8,7 @@ import { type AssetClass, assetClasses } from "./allocation-rules.ts";
 export type RebalanceMode = "full" | "newMoneyOnly";
 
 /**
- * Parsed by app/features/tools/rebalancing.ts: amounts are within the domain, the target adds up to
+ * Parsed by app/features/tools/rebalancing/rebalancing.ts: amounts are within the domain, the target adds up to
  * 100, something is held or added, and a withdrawal is no more than the holdings.
  */
 export interface RebalanceInput {

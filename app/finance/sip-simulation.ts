@@ -4,7 +4,7 @@
 // that year's returns for all three assets together (so their correlation survives), with
 // equity following the year's twelve observed Nifty 50 months. The page (server render and
 // Web Worker), GET /api/tools/sip-simulation and the chat assistant (simulateSip) all call
-// runSipSimulation here, with inputs parsed by app/features/tools/sip-simulation.ts.
+// runSipSimulation here, with inputs parsed by app/features/tools/sip-simulation/sip-simulation.ts.
 //
 // Data (market-history-data.ts, 2006-2025: the years in which every series has a value):
 // - Equity: Nifty 50 TRI. The month-by-month path is the Nifty 50 price index's twelve month
@@ -32,7 +32,7 @@ import {
 } from "./sip-simulation-windows.ts";
 
 /**
- * A simulation's inputs, as app/features/tools/sip-simulation.ts parses them from a URL or from code:
+ * A simulation's inputs, as app/features/tools/sip-simulation/sip-simulation.ts parses them from a URL or from code:
  * within their ranges, whole where they must be, and a mix that adds up to 100.
  */
 export interface SipSimulationInput {
@@ -161,7 +161,7 @@ export interface SipSimulationResult {
   };
 }
 
-/** The response of GET /api/tools/sip-simulation and of simulateSip() (app/features/tools/simulate-sip.ts). */
+/** The response of GET /api/tools/sip-simulation and of simulateSip() (app/features/tools/sip-simulation/simulate-sip.ts). */
 export interface SipSimulationResponse {
   inputs: SipSimulationInput;
   result: SipSimulationResult;

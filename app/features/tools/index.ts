@@ -1,3 +1,3 @@
-export * from "./simulate-sip.ts";
-export * from "./sip-simulation.ts";
-export * from "./sip-simulation-chat.ts";
+export * from "./sip-simulation/simulate-sip.ts";
+export * from "./sip-simulation/sip-simulation.ts";
+export * from "./sip-simulation/sip-simulation-chat.ts";

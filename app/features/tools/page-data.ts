@@ -1,7 +1,7 @@
 import type { SitePage } from "#app/content/site-pages.ts";
 import type { ToolGuide, ToolGuideId } from "#app/content/tool-guides.ts";
 import type { SipSimulationView } from "#app/finance/sip-simulation.ts";
-import type { LotsState } from "./holding-lots.ts";
+import type { LotsState } from "./rebalancing/holding-lots.ts";
 import type { ToolFormState } from "./tool-fields.ts";
 
 /** What a tool page's loader sends: the page, the form as the URL gives it, further reading. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { todayInIndia } from "#app/features/tools/holding-lots.ts";
+import { todayInIndia } from "#app/features/tools/rebalancing/holding-lots.ts";
 import { loader } from "./rebalancing.ts";
 
 async function call(query: string) {

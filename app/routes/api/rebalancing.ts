@@ -1,13 +1,13 @@
 import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
-import { lotParamNames, lotsState, todayInIndia } from "#app/features/tools/holding-lots.ts";
-import { parseTaxAwareRebalance, rebalanceFields } from "#app/features/tools/rebalancing.ts";
+import { lotParamNames, lotsState, todayInIndia } from "#app/features/tools/rebalancing/holding-lots.ts";
+import { parseTaxAwareRebalance, rebalanceFields } from "#app/features/tools/rebalancing/rebalancing.ts";
 import { taxAwareRebalance } from "#app/finance/rebalance-tax.ts";
 import { json } from "#app/platform/request.server.ts";
 import type { Route } from "./+types/rebalancing";
 
 // GET /api/tools/rebalancing?equity=&debt=&gold=&cash=&targetEquity=...&lot=equity:2021-04-15:80000:400000&saleDate=&slab=
 // 200 {inputs, result}: the rebalancer of /tools/asset-allocation-tools with the same parse
-// (app/features/tools/rebalancing.ts) and maths (app/finance/rebalance-tax.ts); 400 {error, issues}
+// (app/features/tools/rebalancing/rebalancing.ts) and maths (app/finance/rebalance-tax.ts); 400 {error, issues}
 // listing every invalid or unknown input. Documented in docs/api.md.
 const known = new Set<string>([...Object.keys(rebalanceFields), ...lotParamNames]);
 

@@ -1,7 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import { simulateSip } from "#app/features/tools/simulate-sip.ts";
-import { createSimulationService, inProcessRunner } from "#app/features/tools/sip-simulation.server.ts";
+import { simulateSip } from "#app/features/tools/sip-simulation/simulate-sip.ts";
+import {
+  createSimulationService,
+  inProcessRunner,
+} from "#app/features/tools/sip-simulation/sip-simulation.server.ts";
 import type { AppServices } from "#app/platform/context.server.ts";
 import { requestInfoContext, servicesContext } from "#app/platform/context.server.ts";
 import { createMemoryStore } from "#app/platform/rate-limit.server.ts";

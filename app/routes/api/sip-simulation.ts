@@ -1,6 +1,6 @@
 import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
-import { simulationMessages } from "#app/features/tools/sip-simulation.server.ts";
-import { parseSipSimulationQuery } from "#app/features/tools/sip-simulation.ts";
+import { simulationMessages } from "#app/features/tools/sip-simulation/sip-simulation.server.ts";
+import { parseSipSimulationQuery } from "#app/features/tools/sip-simulation/sip-simulation.ts";
 import { requestInfoOf, servicesOf } from "#app/platform/context.server.ts";
 import { json } from "#app/platform/request.server.ts";
 import type { Route } from "./+types/sip-simulation";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
-import { goalBucketFields, parseGoalBuckets } from "#app/features/tools/goal-buckets.ts";
-import { lotsState, todayInIndia } from "#app/features/tools/holding-lots.ts";
+import { goalBucketFields, parseGoalBuckets } from "#app/features/tools/goal-buckets/goal-buckets.ts";
 import type { RebalancePageData } from "#app/features/tools/page-data.ts";
-import { parseTaxAwareRebalance, rebalanceFields } from "#app/features/tools/rebalancing.ts";
+import { lotsState, todayInIndia } from "#app/features/tools/rebalancing/holding-lots.ts";
+import { parseTaxAwareRebalance, rebalanceFields } from "#app/features/tools/rebalancing/rebalancing.ts";
 import { toolPagePayload } from "#app/features/tools/tool-page.server.ts";
 import { AllocationTools } from "#app/features/tools/ui/allocation-tools.tsx";
 import { calculatorMeta } from "#app/lib/meta.ts";

@@ -1,6 +1,6 @@
-import { allocationFields, parseAllocation } from "#app/features/tools/asset-allocation.ts";
+import { allocationFields, parseAllocation } from "#app/features/tools/asset-allocation/asset-allocation.ts";
+import { AllocationPlanner } from "#app/features/tools/asset-allocation/ui/allocation-planner.tsx";
 import { toolPageData } from "#app/features/tools/tool-page.server.ts";
-import { AllocationPlanner } from "#app/features/tools/ui/allocation-planner.tsx";
 import { calculatorMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/asset-allocation";
 

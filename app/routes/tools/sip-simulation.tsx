@@ -2,14 +2,14 @@ import { data } from "react-router";
 import { requireFact } from "#app/content/facts/index.ts";
 import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
 import type { SipSimulationPageData } from "#app/features/tools/page-data.ts";
-import { simulationMessages } from "#app/features/tools/sip-simulation.server.ts";
+import { simulationMessages } from "#app/features/tools/sip-simulation/sip-simulation.server.ts";
 import {
   defaultInflation,
   parseSipSimulation,
   sipSimulationFields,
-} from "#app/features/tools/sip-simulation.ts";
+} from "#app/features/tools/sip-simulation/sip-simulation.ts";
+import { SipSimulationTool } from "#app/features/tools/sip-simulation/ui/sip-simulation-tool.tsx";
 import { toolPagePayload } from "#app/features/tools/tool-page.server.ts";
-import { SipSimulationTool } from "#app/features/tools/ui/sip-simulation-tool.tsx";
 import { runSipSimulation } from "#app/finance/sip-simulation.ts";
 import { formatReviewDate } from "#app/lib/dates.ts";
 import { calculatorMeta } from "#app/lib/meta.ts";

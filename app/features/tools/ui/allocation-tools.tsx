@@ -16,18 +16,18 @@ import { SummaryTiles } from "#app/ui/figure-value.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { ReadNext } from "#app/ui/read-next.tsx";
 import { useDebounced } from "#app/ui/use-debounced.ts";
-import { goalBucketFields, goalBucketGroups, parseGoalBuckets } from "../goal-buckets.ts";
-import { type LotsState, lotParams, todayInIndia } from "../holding-lots.ts";
+import { goalBucketFields, goalBucketGroups, parseGoalBuckets } from "../goal-buckets/goal-buckets.ts";
 import type { RebalancePageData } from "../page-data.ts";
+import { type LotsState, lotParams, todayInIndia } from "../rebalancing/holding-lots.ts";
 import {
   parseTaxAwareRebalance,
   rebalanceFields,
   rebalanceGroups,
   sellingCostNotes,
-} from "../rebalancing.ts";
+} from "../rebalancing/rebalancing.ts";
+import { LotsEditor, NewMoneyComparison, SellingCostSection } from "../rebalancing/ui/rebalance-tax.tsx";
 import type { ToolFields, ToolFormState } from "../tool-fields.ts";
 import { assetClassStyles, MixBar, MixLegend } from "./mix-bar.tsx";
-import { LotsEditor, NewMoneyComparison, SellingCostSection } from "./rebalance-tax.tsx";
 import {
   defaultValues,
   EducationNote,

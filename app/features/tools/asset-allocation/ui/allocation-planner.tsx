@@ -14,9 +14,8 @@ import { PageHeader } from "#app/ui/page-header.tsx";
 import { ReadNext } from "#app/ui/read-next.tsx";
 import { ResultChart } from "#app/ui/result-chart.tsx";
 import { useDebounced } from "#app/ui/use-debounced.ts";
-import { allocationFields, parseAllocation } from "../asset-allocation.ts";
-import type { ToolPageData } from "../page-data.ts";
-import { assetClassStyles, chartOrder, MixBar, MixLegend, mixText } from "./mix-bar.tsx";
+import type { ToolPageData } from "../../page-data.ts";
+import { assetClassStyles, chartOrder, MixBar, MixLegend, mixText } from "../../ui/mix-bar.tsx";
 import {
   EducationNote,
   FormButtons,
@@ -26,7 +25,8 @@ import {
   ToolSources,
   toolParams,
   useToolValues,
-} from "./tool-parts.tsx";
+} from "../../ui/tool-parts.tsx";
+import { allocationFields, parseAllocation } from "../asset-allocation.ts";
 
 // /tools/asset-allocation: the questionnaire on the left, the suggested mix with its reasons,
 // the comparison with rules of thumb, the glide path and the history on the right.

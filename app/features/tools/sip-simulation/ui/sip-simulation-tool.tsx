@@ -5,19 +5,8 @@ import { DataTable } from "#app/ui/data-table.tsx";
 import { SummaryTiles } from "#app/ui/figure-value.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { ReadNext } from "#app/ui/read-next.tsx";
-import { chanceInWords } from "../chance-words.ts";
-import type { SipSimulationPageData } from "../page-data.ts";
-import {
-  defaultInflation,
-  inflationField,
-  maxSimulationSeed,
-  parseSipSimulation,
-  sipSimulationFields,
-  sipSimulationGroups,
-} from "../sip-simulation.ts";
-import type { ToolFormState } from "../tool-fields.ts";
-import { HistogramChart, PercentileChart } from "./percentile-chart.tsx";
-import type { SimulationWorkerMessage } from "./sip-simulation.worker.ts";
+import type { SipSimulationPageData } from "../../page-data.ts";
+import type { ToolFormState } from "../../tool-fields.ts";
 import {
   belowTheFold,
   EducationNote,
@@ -29,7 +18,18 @@ import {
   ToolSources,
   toolParams,
   useToolValues,
-} from "./tool-parts.tsx";
+} from "../../ui/tool-parts.tsx";
+import { chanceInWords } from "../chance-words.ts";
+import {
+  defaultInflation,
+  inflationField,
+  maxSimulationSeed,
+  parseSipSimulation,
+  sipSimulationFields,
+  sipSimulationGroups,
+} from "../sip-simulation.ts";
+import { HistogramChart, PercentileChart } from "./percentile-chart.tsx";
+import type { SimulationWorkerMessage } from "./sip-simulation.worker.ts";
 
 const fields = sipSimulationFields;
 /** The simulation's own settings go last, after inflation, beside the seed. */

@@ -11,7 +11,7 @@ export type SimulationWorkerMessage =
 // In a worker, `self` is the worker's scope (the project's types describe a window).
 declare const self: DedicatedWorkerGlobalScope;
 
-// The page sends inputs it has parsed with app/features/tools/sip-simulation.ts.
+// The page sends inputs it has parsed with app/features/tools/sip-simulation/sip-simulation.ts.
 self.onmessage = (event: MessageEvent<SipSimulationInput>) => {
   const post = (message: SimulationWorkerMessage) => self.postMessage(message);
   try {

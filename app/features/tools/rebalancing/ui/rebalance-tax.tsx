@@ -13,6 +13,7 @@ import { sellingTaxRules } from "#app/finance/rebalancing.ts";
 import type { FinanceError } from "#app/finance/result.ts";
 import { DataTable } from "#app/ui/data-table.tsx";
 import { SummaryTiles } from "#app/ui/figure-value.tsx";
+import { assetClassLabels } from "../../tool-fields.ts";
 import {
   LOT_PARAM,
   type LotRow,
@@ -21,7 +22,6 @@ import {
   MAX_LOTS,
   SALE_DATE_PARAM,
 } from "../holding-lots.ts";
-import { assetClassLabels } from "../tool-fields.ts";
 
 // The rebalancer's tax-aware parts: the lots editor inside its form (works before JavaScript:
 // every row posts lotClass/lotBought/lotInvested/lotValue, and one empty row adds a lot), and

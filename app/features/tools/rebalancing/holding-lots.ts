@@ -5,7 +5,7 @@ import type { FinanceError } from "#app/finance/result.ts";
 import { dayNumber } from "#app/finance/returns.ts";
 import { describeBound, MAX_AMOUNT } from "#app/forms/fields.ts";
 import { isoDate } from "#app/forms/parse.ts";
-import { assetClassLabels } from "./tool-fields.ts";
+import { assetClassLabels } from "../tool-fields.ts";
 
 // The rebalancer's lots: what was put into each holding, when, and what it is worth now, and
 // the date of the sale. They are a list, which the tools' number-and-choice fields cannot hold,

@@ -8,8 +8,8 @@ import { taxRuleSets } from "#app/finance/tax-rules.ts";
 import { choice, type InputOf, months, percent, rupees } from "#app/forms/fields.ts";
 import { type ParseResult, parseInputs } from "#app/forms/parse.ts";
 import type { InputGroup } from "#app/forms/view.ts";
+import { assetClassLabels, mixTotalIssue } from "../tool-fields.ts";
 import { type LotsState, lotsAboveHoldings, parseLots } from "./holding-lots.ts";
-import { assetClassLabels, mixTotalIssue } from "./tool-fields.ts";
 
 // The rebalancing calculator on /tools/asset-allocation-tools: what is held in each asset
 // class, the target mix, and new money or a withdrawal; optionally the lots of each holding,

@@ -14,7 +14,7 @@ import {
 } from "#app/forms/fields.ts";
 import { type ParseResult, parseInputs } from "#app/forms/parse.ts";
 import type { InputGroup } from "#app/forms/view.ts";
-import { mixTotalIssue } from "./tool-fields.ts";
+import { mixTotalIssue } from "../tool-fields.ts";
 
 // The SIP market simulation's inputs, for the page's form, its URL, GET
 // /api/tools/sip-simulation and simulateSip(). Apart from the simulation itself, so the page
