@@ -30,17 +30,15 @@ import type { ToolFields, ToolFormState } from "../tool-fields.ts";
 import { assetClassStyles, MixBar, MixLegend } from "./mix-bar.tsx";
 import {
   defaultValues,
-  EducationNote,
   FormButtons,
   HiddenValues,
   IssueList,
-  MethodSection,
   replaceUrl,
   ToolFieldGroups,
-  ToolSources,
   toolParams,
   useToolValues,
-} from "./tool-parts.tsx";
+} from "./tool-form.tsx";
+import { EducationNote, MethodSection, ToolSources } from "./tool-notes.tsx";
 
 // /tools/asset-allocation-tools: the rebalancing calculator and the goal bucket planner. One
 // set of values holds both, so the URL (and a shared link) carries both tools' inputs; without

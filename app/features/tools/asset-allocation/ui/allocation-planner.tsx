@@ -16,16 +16,8 @@ import { ResultChart } from "#app/ui/result-chart.tsx";
 import { useDebounced } from "#app/ui/use-debounced.ts";
 import type { ToolPageData } from "../../page-data.ts";
 import { assetClassStyles, chartOrder, MixBar, MixLegend, mixText } from "../../ui/mix-bar.tsx";
-import {
-  EducationNote,
-  FormButtons,
-  IssueList,
-  MethodSection,
-  ToolField,
-  ToolSources,
-  toolParams,
-  useToolValues,
-} from "../../ui/tool-parts.tsx";
+import { FormButtons, IssueList, ToolField, toolParams, useToolValues } from "../../ui/tool-form.tsx";
+import { EducationNote, MethodSection, ToolSources } from "../../ui/tool-notes.tsx";
 import { allocationFields, parseAllocation } from "../asset-allocation.ts";
 
 // /tools/asset-allocation: the questionnaire on the left, the suggested mix with its reasons,

@@ -8,17 +8,14 @@ import { ReadNext } from "#app/ui/read-next.tsx";
 import type { SipSimulationPageData } from "../../page-data.ts";
 import type { ToolFormState } from "../../tool-fields.ts";
 import {
-  belowTheFold,
-  EducationNote,
   FormButtons,
   IssueList,
-  MethodSection,
   replaceUrl,
   ToolFieldGroups,
-  ToolSources,
   toolParams,
   useToolValues,
-} from "../../ui/tool-parts.tsx";
+} from "../../ui/tool-form.tsx";
+import { belowTheFold, EducationNote, MethodSection, ToolSources } from "../../ui/tool-notes.tsx";
 import { chanceInWords } from "../chance-words.ts";
 import {
   defaultInflation,

@@ -1,23 +1,14 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { ToolGuide } from "#app/content/tool-guides.ts";
 import type { FinanceError } from "#app/finance/result.ts";
 import { paramsFromState, queryString } from "#app/forms/form-state.ts";
 import type { InputGroup } from "#app/forms/view.ts";
 import { FormField } from "#app/ui/form-field.tsx";
-import { RichText } from "#app/ui/rich-text.tsx";
 import { type ToolFieldSpec, type ToolFields, type ToolFormState, toolFormState } from "../tool-fields.ts";
 
-// Pieces the three tool pages share: form state kept in the URL, input fields, the problem
-// list, tables, summary tiles and the method section. Like the calculators, each tool is a
-// GET form (works before JavaScript) whose result is recomputed in the browser afterwards,
-// with the calculators' fields, parse step and form state (app/features/tools, app/features/calculators).
-
-/**
- * Long text at the end of a tool page: the browser skips its layout and painting until it
- * nears the screen (the page loads with less main-thread work; find-in-page still works).
- */
-export const belowTheFold = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
+// A tool page's form: its state kept in the URL, fields in their groups, the problem list and
+// the buttons. Like the calculators, each tool is a GET form (works before JavaScript) whose
+// result is recomputed in the browser afterwards, with the shared form kit (app/forms).
 
 /** The URL parameters of a form's values (values equal to their default are left out). */
 export function toolParams(fields: ToolFields, values: ToolFormState): URLSearchParams {
@@ -143,66 +134,6 @@ export function IssueList({
         ))}
       </ul>
     </div>
-  );
-}
-
-export function EducationNote({ children }: { children?: ReactNode }) {
-  return (
-    <p className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-4 text-sm dark:bg-amber-950/40">
-      <strong>Education, not advice.</strong>{" "}
-      {children ??
-        "This tool shows how simple rules and past Indian market data play out. It does not know your whole situation; for a personal plan, talk to a SEBI-registered investment adviser."}
-    </p>
-  );
-}
-
-export function MethodSection({ guide, id = "method" }: { guide: ToolGuide; id?: string }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={`prose-content mt-12 ${belowTheFold}`}>
-      <h2 id={`${id}-heading`}>How it works</h2>
-      <ul>
-        {guide.method.map((line) => (
-          <li key={line}>
-            <RichText text={line} />
-          </li>
-        ))}
-      </ul>
-      <h3>Assumptions and limits</h3>
-      <ul>
-        {guide.assumptions.map((line) => (
-          <li key={line}>
-            <RichText text={line} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function ToolSources({ guides }: { guides: readonly ToolGuide[] }) {
-  const seen = new Set<string>();
-  const sources = guides
-    .flatMap((guide) => guide.sources)
-    .filter((source) => {
-      if (seen.has(source.url)) return false;
-      seen.add(source.url);
-      return true;
-    });
-  if (sources.length === 0) return null;
-  return (
-    <section aria-labelledby="sources" className={`prose-content text-links mt-8 ${belowTheFold}`}>
-      <h2 id="sources">Sources</h2>
-      <ul className="text-sm">
-        {sources.map((source) => (
-          <li key={source.url}>
-            {/* Block links: long titles wrap beside their bullet, and each is a 24 px target (WCAG 2.5.8). */}
-            <a href={source.url} rel="noopener noreferrer" target="_blank" className="block py-0.5">
-              {source.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
