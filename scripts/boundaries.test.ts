@@ -103,4 +103,15 @@ describe("the check fails on deliberate bad imports", () => {
     });
     expect(importCircles(readImportGraph(root, checkedFolders))).toEqual([["app/lib/a.ts", "app/lib/b.ts"]]);
   });
+
+  test("a circle tied by a type-only import", () => {
+    const root = treeOf({
+      "app/i18n/strings.ts": 'import type { Key } from "./table.ts";\nexport const strings: Key[] = [];\n',
+      "app/i18n/table.ts":
+        'import { strings } from "./strings.ts";\nexport type Key = string;\nexport const all = strings;\n',
+    });
+    expect(importCircles(readImportGraph(root, checkedFolders))).toEqual([
+      ["app/i18n/strings.ts", "app/i18n/table.ts"],
+    ]);
+  });
 });

@@ -95,11 +95,11 @@ export function forbiddenImports(edges: readonly ImportEdge[]): Violation[] {
   return found;
 }
 
-/** Import circles among value imports (type-only imports vanish at run time). */
+/** Import circles, type-only imports included (a circle of types still ties the files together). */
 export function importCircles(edges: readonly ImportEdge[]): string[][] {
   const next = new Map<string, string[]>();
   for (const edge of edges) {
-    if (edge.typeOnly || !edge.from.startsWith("app/") || !edge.to.startsWith("app/")) continue;
+    if (!edge.from.startsWith("app/") || !edge.to.startsWith("app/")) continue;
     next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
   }
   // Tarjan's strongly connected components: every component of more than one file is a circle.

@@ -21,7 +21,21 @@ import {
   gsecModelledReturns,
   nifty50MonthlyPriceReturns,
 } from "./market-history.ts";
-import type { MarketScenarios } from "./sip-simulation.ts";
+
+/** Monthly growth factors (1 + return) of each observed year, the unit the bootstrap draws. */
+export interface MarketScenarios {
+  /** Calendar year of each scenario. */
+  years: readonly number[];
+  /** 12 factors per scenario, scenario-major: equity[s * 12 + month]. */
+  equity: Float64Array;
+  /** One monthly factor per scenario (the year's return spread evenly). */
+  debt: Float64Array;
+  gold: Float64Array;
+  /** CPI inflation of each scenario's year, percent. */
+  cpi: Float64Array;
+  /** Gold's compound yearly return over the years with data before the scenarios (for the sample notes). */
+  goldEarlier?: { from: number; to: number; annualReturn: number } | null;
+}
 
 export type SimulationWindow = "2006-2025" | "1980-2025";
 export const simulationWindows: readonly SimulationWindow[] = ["2006-2025", "1980-2025"];

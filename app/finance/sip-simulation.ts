@@ -28,8 +28,11 @@ import { createRandomSource, randomIndex } from "./random.ts";
 import {
   type LongWindowModel,
   longWindowScenarios,
+  type MarketScenarios,
   type SimulationWindow,
 } from "./sip-simulation-windows.ts";
+
+export type { MarketScenarios };
 
 /**
  * A simulation's inputs, as app/features/tools/sip-simulation/sip-simulation.ts parses them from a URL or from code:
@@ -65,21 +68,6 @@ export interface SipSimulationInput {
    * the Sensex plus a dividend yield, debt modelled before 2002: sip-simulation-windows.ts).
    */
   window?: SimulationWindow;
-}
-
-/** Monthly growth factors (1 + return) of each observed year, the unit the bootstrap draws. */
-export interface MarketScenarios {
-  /** Calendar year of each scenario. */
-  years: readonly number[];
-  /** 12 factors per scenario, scenario-major: equity[s * 12 + month]. */
-  equity: Float64Array;
-  /** One monthly factor per scenario (the year's return spread evenly). */
-  debt: Float64Array;
-  gold: Float64Array;
-  /** CPI inflation of each scenario's year, percent. */
-  cpi: Float64Array;
-  /** Gold's compound yearly return over the years with data before the scenarios (for the sample notes). */
-  goldEarlier?: { from: number; to: number; annualReturn: number } | null;
 }
 
 export interface PercentileBand {

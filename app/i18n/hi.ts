@@ -1,6 +1,6 @@
-import type { CourseTextKey } from "./course-text.ts";
+import type { CourseTextKey } from "./course-strings.ts";
 import type { TranslationKey } from "./en.ts";
-import type { QuizTextKey } from "./quiz-text.ts";
+import type { QuizTextKey } from "./quiz-strings.ts";
 
 // Hindi shell strings. Every shell key must be present (the type checks it); category text
 // uses the brief's lookup keys (lowercase id, id + "Desc", id + "DetailedDesc") and falls back
