@@ -10,9 +10,9 @@ import {
   useNavigation,
 } from "react-router";
 import { siteNavigation } from "#app/content/navigation.ts";
+import type { RootLoaderData } from "#app/content/site.ts";
+import { SiteProvider, useRootSite, useSite } from "#app/content/site.ts";
 import { LanguageProvider, useT } from "#app/i18n/language.tsx";
-import type { RootLoaderData } from "#app/lib/site.ts";
-import { SiteProvider, useRootSite, useSite } from "#app/lib/site.ts";
 import { configFromBuildEnvironment, configOf } from "#app/platform/context.server.ts";
 import { BrandWatermark } from "#app/shell/brand-watermark.tsx";
 import { DeferredToaster } from "#app/shell/deferred-toaster.tsx";

@@ -93,7 +93,7 @@ describe("the check fails on deliberate bad imports", () => {
         "app/platform/context.server.ts": 'import type { Engine } from "#app/features/chat/engine.ts";\n',
         "app/content/page.ts": 'import { x } from "#app/platform/context.server.ts";\n',
       }).sort(),
-    ).toEqual(["base may not import platform", "platform may not import features/chat"]);
+    ).toEqual(["content may not import platform", "platform may not import features/chat"]);
   });
 
   test("an import circle", () => {

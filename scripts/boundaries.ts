@@ -16,8 +16,10 @@ export type Room =
   | { layer: "feature"; feature: string }
   | { layer: "ui" }
   | { layer: "platform" }
+  | { layer: "forms" }
+  | { layer: "content" }
+  | { layer: "lib" }
   | { layer: "finance" }
-  | { layer: "base" }
   | { layer: "host" }
   | { layer: "outside" };
 
@@ -29,7 +31,9 @@ export function roomOf(file: string): Room {
   if (file.startsWith("app/ui/")) return { layer: "ui" };
   if (file.startsWith("app/platform/")) return { layer: "platform" };
   if (file.startsWith("app/finance/")) return { layer: "finance" };
-  if (/^app\/(content|forms|lib|i18n|config|styles)\//.test(file)) return { layer: "base" };
+  if (file.startsWith("app/forms/")) return { layer: "forms" };
+  if (file.startsWith("app/content/")) return { layer: "content" };
+  if (/^app\/(lib|i18n|config|styles)\//.test(file)) return { layer: "lib" };
   if (file.startsWith("host/")) return { layer: "host" };
   return { layer: "outside" };
 }
@@ -44,16 +48,30 @@ const testFile = /\.test\.tsx?$|\/test-[^/]*\.server\.tsx?$/;
 
 /** What each layer may import, besides its own room. */
 const allowed: Record<Room["layer"], readonly Room["layer"][]> = {
-  entry: ["entry", "shell", "feature", "ui", "platform", "finance", "base"],
-  shell: ["feature", "ui", "finance", "base"],
-  feature: ["feature", "ui", "platform", "finance", "base"],
-  ui: ["finance", "base"],
-  platform: ["finance", "base"],
+  entry: ["entry", "shell", "feature", "ui", "platform", "forms", "content", "lib", "finance"],
+  shell: ["feature", "ui", "forms", "content", "lib", "finance"],
+  feature: ["feature", "ui", "platform", "forms", "content", "lib", "finance"],
+  ui: ["forms", "content", "lib", "finance"],
+  platform: ["content", "lib", "finance"],
+  forms: ["content", "lib", "finance"],
+  content: ["lib", "finance"],
+  lib: ["finance"],
   finance: [],
-  base: ["finance"],
   // The host loads the server bundle's entry and starts worker threads from their files.
   host: ["entry", "platform", "feature"],
-  outside: ["entry", "shell", "feature", "ui", "platform", "finance", "base", "host", "outside"],
+  outside: [
+    "entry",
+    "shell",
+    "feature",
+    "ui",
+    "platform",
+    "forms",
+    "content",
+    "lib",
+    "finance",
+    "host",
+    "outside",
+  ],
 };
 
 export type Violation = { from: string; to: string; rule: string };

@@ -18,36 +18,15 @@ export type Block =
   | { type: "example"; title: string; lines: RichText[] }
   | FigureBlock;
 
-/** How a chart's axis values and table cells are written. */
-export type ChartValueFormat = "rupees" | "percent" | "points" | "year" | "number";
+export type {
+  ChartData,
+  ChartValueFormat,
+  LineChartData,
+  PayoffChartData,
+  PayoffLeg,
+} from "#app/lib/chart-geometry.ts";
 
-/** A line chart: one x value per point, every series as long as the x values. */
-export interface LineChartData {
-  kind: "line";
-  /** Rising values; `reversed` draws them right to left (e.g. years left before a goal). */
-  x: { label: string; format: ChartValueFormat; values: number[]; reversed?: boolean };
-  y: { label: string; format: ChartValueFormat };
-  /** One to four series; the first is drawn solid, the others dashed or dotted. null: no value there (a gap). */
-  series: { name: string; values: (number | null)[] }[];
-}
-
-/** One leg of an option strategy, per unit; `quantity` units (a lot, or shares held). */
-export type PayoffLeg =
-  | { instrument: "call" | "put"; side: "buy" | "sell"; strike: number; premium: number; quantity: number }
-  | { instrument: "underlying"; side: "buy" | "sell"; price: number; quantity: number };
-
-/** Profit or loss at expiry of some legs, computed from them over a range of prices. */
-export interface PayoffChartData {
-  kind: "payoff";
-  /** What the price is, e.g. "Index at expiry". */
-  priceLabel: string;
-  priceFormat: "points" | "rupees";
-  /** Lowest and highest price drawn. */
-  range: [number, number];
-  legs: PayoffLeg[];
-}
-
-export type ChartData = LineChartData | PayoffChartData;
+import type { ChartData } from "#app/lib/chart-geometry.ts";
 
 /**
  * A chart drawn on the server as SVG from its data (never an image), with the figures as a

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { LineChartData, PayoffChartData, PayoffLeg } from "#app/content/types.ts";
+import type { LineChartData, PayoffChartData, PayoffLeg } from "./chart-geometry.ts";
 import {
   breakEvens,
   chartBox,

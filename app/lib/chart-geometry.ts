@@ -1,15 +1,41 @@
-import type {
-  ChartData,
-  ChartValueFormat,
-  LineChartData,
-  PayoffChartData,
-  PayoffLeg,
-} from "#app/content/types.ts";
 import { CRORE, formatINR, formatINRCompact, formatIndianNumber, LAKH } from "#app/finance/money.ts";
 
 // The pure geometry behind the content charts (FigureBlock): scales, round ticks, labels in
 // Indian grouping, and option payoffs computed from their legs. The React component only
 // draws what `layoutChart` returns, so everything here is testable without a DOM.
+
+// The data a chart is drawn from, as content writes it (FigureBlock in app/content/types.ts).
+
+/** How a chart's axis values and table cells are written. */
+export type ChartValueFormat = "rupees" | "percent" | "points" | "year" | "number";
+
+/** A line chart: one x value per point, every series as long as the x values. */
+export interface LineChartData {
+  kind: "line";
+  /** Rising values; `reversed` draws them right to left (e.g. years left before a goal). */
+  x: { label: string; format: ChartValueFormat; values: number[]; reversed?: boolean };
+  y: { label: string; format: ChartValueFormat };
+  /** One to four series; the first is drawn solid, the others dashed or dotted. null: no value there (a gap). */
+  series: { name: string; values: (number | null)[] }[];
+}
+
+/** One leg of an option strategy, per unit; `quantity` units (a lot, or shares held). */
+export type PayoffLeg =
+  | { instrument: "call" | "put"; side: "buy" | "sell"; strike: number; premium: number; quantity: number }
+  | { instrument: "underlying"; side: "buy" | "sell"; price: number; quantity: number };
+
+/** Profit or loss at expiry of some legs, computed from them over a range of prices. */
+export interface PayoffChartData {
+  kind: "payoff";
+  /** What the price is, e.g. "Index at expiry". */
+  priceLabel: string;
+  priceFormat: "points" | "rupees";
+  /** Lowest and highest price drawn. */
+  range: [number, number];
+  legs: PayoffLeg[];
+}
+
+export type ChartData = LineChartData | PayoffChartData;
 
 /** The SVG's coordinate box. About the width of a phone's text column, so 13 px text stays ~12 px there. */
 export const chartBox = { width: 400, height: 250, top: 30, right: 22, bottom: 44, left: 76 } as const;

@@ -1,8 +1,8 @@
 import { getArticle } from "#app/content/articles/index.ts";
 import { factPanelRowsFor } from "#app/content/facts/resolve.ts";
 import { todayIso } from "#app/content/facts/status.ts";
+import { faqJsonLd, pageMetaFromLoader } from "#app/content/meta.ts";
 import { addStaticIsland, renderStaticIsland } from "#app/features/content-pages/static-island.server.tsx";
-import { faqJsonLd, pageMetaFromLoader } from "#app/lib/meta.ts";
 import { configOf } from "#app/platform/context.server.ts";
 import { pageLinks, requirePage } from "#app/platform/page-loader.server.ts";
 import { ArticleBodyView } from "#app/ui/article-body.tsx";

@@ -1,12 +1,12 @@
 import { Bot, Loader2 } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
+import { pageMeta } from "#app/content/meta.ts";
+import { siteFromMatches, useSite } from "#app/content/site.ts";
 import { answerQuestion } from "#app/features/chat/assistant-page.server.ts";
 import { chatLimits } from "#app/features/chat/schema.ts";
 import { ChatMarkdown } from "#app/features/chat/ui/chat-markdown.tsx";
 import { chatText } from "#app/i18n/chat-text.ts";
 import { useLanguage } from "#app/i18n/language.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { siteFromMatches, useSite } from "#app/lib/site.ts";
 import { requirePage } from "#app/platform/page-loader.server.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/assistant";

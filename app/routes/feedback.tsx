@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { pageMeta } from "#app/content/meta.ts";
+import { siteFromMatches, useSite } from "#app/content/site.ts";
 import { feedbackFormAction } from "#app/features/feedback/feedback-form.server.ts";
 import { type FeedbackField, FeedbackFields } from "#app/features/feedback/ui/feedback-fields.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { siteFromMatches, useSite } from "#app/lib/site.ts";
 import { requirePage } from "#app/platform/page-loader.server.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/feedback";

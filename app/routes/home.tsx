@@ -2,6 +2,8 @@ import { getCalculatorListing } from "#app/content/calculators/index.ts";
 import { categoryDetailsPath, toCategoryCard } from "#app/content/categories/cards.ts";
 import { categories } from "#app/content/categories/index.ts";
 import { courses } from "#app/content/courses/index.ts";
+import { financialProductJsonLd, financialServiceJsonLd, pageMeta } from "#app/content/meta.ts";
+import { siteFromMatches } from "#app/content/site.ts";
 import { requireSitePage } from "#app/content/site-pages.ts";
 import {
   CalculatorsSection,
@@ -14,8 +16,6 @@ import {
   ToolsSection,
 } from "#app/features/content-pages/home/home-sections.tsx";
 import { InvestmentOptions } from "#app/features/content-pages/home/investment-options.tsx";
-import { financialProductJsonLd, financialServiceJsonLd, pageMeta } from "#app/lib/meta.ts";
-import { siteFromMatches } from "#app/lib/site.ts";
 import { configOf } from "#app/platform/context.server.ts";
 import type { Route } from "./+types/home";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { pageMeta } from "#app/content/meta.ts";
+import { siteFromMatches } from "#app/content/site.ts";
 import { SearchResults } from "#app/features/search/ui/search-results.tsx";
 import { useT } from "#app/i18n/language.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { siteFromMatches } from "#app/lib/site.ts";
 import { servicesOf } from "#app/platform/context.server.ts";
 import { requirePage } from "#app/platform/page-loader.server.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";

@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useSiteNavigation } from "#app/content/site.ts";
 import { useT } from "#app/i18n/language.tsx";
-import { useSiteNavigation } from "#app/lib/site.ts";
 
 // Brief section 9: a dropdown opens 200 ms after the pointer arrives, at once if another
 // closed less than 300 ms ago, and closes 150 ms after the pointer leaves. A small

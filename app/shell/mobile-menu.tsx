@@ -2,8 +2,8 @@ import { ChevronDown, X } from "lucide-react";
 import { Accordion, Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { useSiteNavigation } from "#app/content/site.ts";
 import { useT } from "#app/i18n/language.tsx";
-import { useSiteNavigation } from "#app/lib/site.ts";
 import { LanguageToggle } from "./language-toggle.tsx";
 
 // Left slide-out menu for small screens: three collapsible groups (one open at a time, as

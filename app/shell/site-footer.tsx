@@ -1,8 +1,8 @@
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { NavLinkItem } from "#app/content/navigation.ts";
+import { useCopyrightYear, useSite, useSiteNavigation } from "#app/content/site.ts";
 import { useT } from "#app/i18n/language.tsx";
-import { useCopyrightYear, useSite, useSiteNavigation } from "#app/lib/site.ts";
 
 function LinkList({ title, links }: { title: string; links: readonly NavLinkItem[] }) {
   return (

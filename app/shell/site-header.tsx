@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { useSite } from "#app/content/site.ts";
 import { AccountLink } from "#app/features/accounts/ui/index.ts";
 import { useT } from "#app/i18n/language.tsx";
-import { useSite } from "#app/lib/site.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { fillSiteTokens, useSite } from "#app/content/site.ts";
 import type { SitePage } from "#app/content/site-pages.ts";
 import { useT } from "#app/i18n/language.tsx";
 import { formatReviewDate } from "#app/lib/dates.ts";
-import { fillSiteTokens, useSite } from "#app/lib/site.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 
 export function PageHeader({

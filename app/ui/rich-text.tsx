@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { isInternalHref, type RichToken, tokenizeRichText } from "#app/content/rich-text-tokens.ts";
+import { fillSiteTokens, useSite } from "#app/content/site.ts";
 import type { RichText as RichTextSource } from "#app/content/types.ts";
-import { fillSiteTokens, useSite } from "#app/lib/site.ts";
 
 function renderTokens(tokens: RichToken[]): ReactNode[] {
   return tokens.map((token) => {

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type RouterContextProvider } from "react-router";
 import type { SiteIdentity } from "#app/config/site.ts";
+import { SiteProvider } from "#app/content/site.ts";
 import { LanguageProvider } from "#app/i18n/language.tsx";
-import { SiteProvider } from "#app/lib/site.ts";
 import { staticHtmlContext } from "#app/ui/static-html.tsx";
 
 // Static HTML islands (app/ui/static-html.tsx) built from the site's own React components:

@@ -1,4 +1,6 @@
 import { courseLessons, courses } from "#app/content/courses/index.ts";
+import { pageMeta } from "#app/content/meta.ts";
+import { siteFromMatches } from "#app/content/site.ts";
 import { confirmationFor, sessionState } from "#app/features/accounts/account.server.ts";
 import { accountFormAction } from "#app/features/accounts/account-form.server.ts";
 import {
@@ -11,8 +13,6 @@ import {
 } from "#app/features/accounts/ui/account-forms.tsx";
 import { earnedCertificates } from "#app/features/courses/account-learning.server.ts";
 import { LearningSummary, withdrawalList } from "#app/features/courses/ui/learning-summary.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { siteFromMatches } from "#app/lib/site.ts";
 import { requestInfoOf, servicesOf } from "#app/platform/context.server.ts";
 import { requirePage, withDatabase } from "#app/platform/page-loader.server.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";

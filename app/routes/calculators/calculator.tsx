@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { calculatorMeta, pageMetaFromLoader } from "#app/content/meta.ts";
 import { calculatorPageData } from "#app/features/calculators/calculator-page.server.ts";
 import { CalculatorList } from "#app/features/calculators/ui/calculator-list.tsx";
 import { CalculatorPage } from "#app/features/calculators/ui/calculator-page.tsx";
-import { calculatorMeta, pageMetaFromLoader } from "#app/lib/meta.ts";
 import { requirePage } from "#app/platform/page-loader.server.ts";
 import type { Route } from "./+types/calculator";
 

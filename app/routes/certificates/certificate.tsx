@@ -1,5 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { certificatePath } from "#app/content/courses/paths.ts";
+import { pageMeta } from "#app/content/meta.ts";
+import { siteFromMatches } from "#app/content/site.ts";
 import { breadcrumbTrail, type SitePage } from "#app/content/site-pages.ts";
 import { lookUpCertificate } from "#app/features/courses/certificate-page.server.ts";
 import {
@@ -14,8 +16,6 @@ import {
   CertificateView,
   CertificateWithdrawn,
 } from "#app/features/courses/ui/certificate-view.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { siteFromMatches } from "#app/lib/site.ts";
 import { requestInfoOf, servicesOf } from "#app/platform/context.server.ts";
 import { withDatabase } from "#app/platform/page-loader.server.ts";
 import { isSameOrigin, readForm } from "#app/platform/request.server.ts";

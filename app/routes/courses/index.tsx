@@ -1,8 +1,8 @@
 import { courseLessons, courses } from "#app/content/courses/index.ts";
+import { pageMetaFromLoader } from "#app/content/meta.ts";
 import { CourseFacts, CourseListLink } from "#app/features/courses/ui/course-page.tsx";
 import { CourseProgressBar } from "#app/features/courses/ui/progress-bar.tsx";
 import { useCourseT } from "#app/i18n/course-text.ts";
-import { pageMetaFromLoader } from "#app/lib/meta.ts";
 import { requirePage } from "#app/platform/page-loader.server.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/index";

@@ -5,6 +5,8 @@ import { coursePath, lessonPath, practicePath, quizPath } from "#app/content/cou
 import { getPracticeQuestions } from "#app/content/courses/quiz-banks.server.ts";
 import { factPanelRowsFor } from "#app/content/facts/resolve.ts";
 import { todayIso } from "#app/content/facts/status.ts";
+import { lessonJsonLd, pageMetaFromLoader } from "#app/content/meta.ts";
+import { siteFromMatches } from "#app/content/site.ts";
 import { addStaticIsland, renderStaticIsland } from "#app/features/content-pages/static-island.server.tsx";
 import { practiceForm } from "#app/features/courses/practice.ts";
 import {
@@ -14,8 +16,6 @@ import {
 } from "#app/features/courses/ui/course-not-found.tsx";
 import { LessonBodyView } from "#app/features/courses/ui/lesson-body.tsx";
 import { LessonPage } from "#app/features/courses/ui/lesson-page.tsx";
-import { lessonJsonLd, pageMetaFromLoader } from "#app/lib/meta.ts";
-import { siteFromMatches } from "#app/lib/site.ts";
 import { configOf } from "#app/platform/context.server.ts";
 import { requirePage } from "#app/platform/page-loader.server.ts";
 import { ApplicationError } from "#app/shell/not-found.tsx";

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { findLesson, missingLesson } from "#app/content/courses/index.ts";
 import { lessonPath, practicePath } from "#app/content/courses/paths.ts";
 import { getPracticeQuestions } from "#app/content/courses/quiz-banks.server.ts";
+import { pageMetaFromLoader } from "#app/content/meta.ts";
 import { breadcrumbTrail, type SitePage } from "#app/content/site-pages.ts";
 import { checkPracticeAnswers } from "#app/features/courses/practice.ts";
 import {
@@ -10,7 +11,6 @@ import {
   missingCourseData,
 } from "#app/features/courses/ui/course-not-found.tsx";
 import { PracticeRefused, PracticeResultPage } from "#app/features/courses/ui/practice-result.tsx";
-import { pageMetaFromLoader } from "#app/lib/meta.ts";
 import { ApplicationError } from "#app/shell/not-found.tsx";
 import type { Route } from "./+types/practice";
 

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { getCourse } from "#app/content/courses/index.ts";
 import { attemptPath, certificatePath, quizPath } from "#app/content/courses/paths.ts";
+import { pageMetaFromLoader } from "#app/content/meta.ts";
 import type { SitePage } from "#app/content/site-pages.ts";
 import { breadcrumbTrail } from "#app/content/site-pages.ts";
 import { isRandomId } from "#app/features/courses/certificates.ts";
@@ -22,7 +23,6 @@ import {
   missingCourseData,
 } from "#app/features/courses/ui/course-not-found.tsx";
 import { type AttemptActionData, QuizAttemptPage } from "#app/features/courses/ui/quiz-attempt.tsx";
-import { pageMetaFromLoader } from "#app/lib/meta.ts";
 import { requestInfoOf, servicesOf } from "#app/platform/context.server.ts";
 import { withDatabase } from "#app/platform/page-loader.server.ts";
 import { isSameOrigin, readForm } from "#app/platform/request.server.ts";

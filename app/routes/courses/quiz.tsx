@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { courseLessons, getCourse } from "#app/content/courses/index.ts";
 import { attemptPath } from "#app/content/courses/paths.ts";
 import { getQuizBank } from "#app/content/courses/quiz-banks.server.ts";
+import { pageMetaFromLoader } from "#app/content/meta.ts";
 import { attemptSize } from "#app/features/courses/quiz.ts";
 import {
   logCourseError,
@@ -12,7 +13,6 @@ import {
 import { startAttempt } from "#app/features/courses/quiz-service.server.ts";
 import { CourseNotFound, courseNotFoundMeta } from "#app/features/courses/ui/course-not-found.tsx";
 import { QuizIntro } from "#app/features/courses/ui/quiz-intro.tsx";
-import { pageMetaFromLoader } from "#app/lib/meta.ts";
 import { requestInfoOf, servicesOf } from "#app/platform/context.server.ts";
 import { requirePage } from "#app/platform/page-loader.server.ts";
 import { isSameOrigin } from "#app/platform/request.server.ts";

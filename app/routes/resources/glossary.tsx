@@ -6,10 +6,10 @@ import {
   getGlossary,
   glossaryInitial,
 } from "#app/content/glossary/index.ts";
+import { absoluteUrl, pageMetaFromLoader } from "#app/content/meta.ts";
 import { GlossaryEntries } from "#app/features/content-pages/glossary-entries.tsx";
 import { GlossaryView } from "#app/features/content-pages/glossary-view.tsx";
 import { addStaticIsland, renderStaticIsland } from "#app/features/content-pages/static-island.server.tsx";
-import { absoluteUrl, pageMetaFromLoader } from "#app/lib/meta.ts";
 import { configOf } from "#app/platform/context.server.ts";
 import { pageLinks, requirePage } from "#app/platform/page-loader.server.ts";
 import { SourceList } from "#app/ui/article-body.tsx";

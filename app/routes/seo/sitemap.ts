@@ -1,5 +1,5 @@
+import { absoluteUrl } from "#app/content/meta.ts";
 import { sitemapPages } from "#app/content/site-pages.ts";
-import { absoluteUrl } from "#app/lib/meta.ts";
 import { configOf } from "#app/platform/context.server.ts";
 import type { Route } from "./+types/sitemap";
 

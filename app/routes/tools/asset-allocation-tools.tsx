@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { calculatorMeta } from "#app/content/meta.ts";
 import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
 import { goalBucketFields, parseGoalBuckets } from "#app/features/tools/goal-buckets/goal-buckets.ts";
 import type { RebalancePageData } from "#app/features/tools/page-data.ts";
@@ -6,7 +7,6 @@ import { lotsState, todayInIndia } from "#app/features/tools/rebalancing/holding
 import { parseTaxAwareRebalance, rebalanceFields } from "#app/features/tools/rebalancing/rebalancing.ts";
 import { toolPagePayload } from "#app/features/tools/tool-page.server.ts";
 import { AllocationTools } from "#app/features/tools/ui/allocation-tools.tsx";
-import { calculatorMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/asset-allocation-tools";
 
 export function loader({ url }: Route.LoaderArgs) {

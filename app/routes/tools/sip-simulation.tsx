@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireFact } from "#app/content/facts/index.ts";
+import { calculatorMeta } from "#app/content/meta.ts";
 import { boundedParams } from "#app/features/calculators/calculator-page.server.ts";
 import type { SipSimulationPageData } from "#app/features/tools/page-data.ts";
 import { simulationMessages } from "#app/features/tools/sip-simulation/sip-simulation.server.ts";
@@ -12,7 +13,6 @@ import { SipSimulationTool } from "#app/features/tools/sip-simulation/ui/sip-sim
 import { toolPagePayload } from "#app/features/tools/tool-page.server.ts";
 import { runSipSimulation } from "#app/finance/sip-simulation.ts";
 import { formatReviewDate } from "#app/lib/dates.ts";
-import { calculatorMeta } from "#app/lib/meta.ts";
 import { requestInfoOf, servicesContext } from "#app/platform/context.server.ts";
 import type { Route } from "./+types/sip-simulation";
 

@@ -2,8 +2,8 @@ import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
+import { useSite } from "#app/content/site.ts";
 import { useT } from "#app/i18n/language.tsx";
-import { useSite } from "#app/lib/site.ts";
 import { launcherClass, launcherLink } from "#app/ui/launcher-link.ts";
 import { chatStorageKey } from "./chat-storage.ts";
 

@@ -1,9 +1,9 @@
 import { Bot, Minus, SendHorizontal, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { useSite } from "#app/content/site.ts";
 import { type ChatTextKey, chatText } from "#app/i18n/chat-text.ts";
 import { useLanguage } from "#app/i18n/language.tsx";
-import { useSite } from "#app/lib/site.ts";
 import type { ChatTurn } from "../engine.ts";
 import { type ChatResponse, chatLimits, isSendable } from "../schema.ts";
 import { ChatMarkdown } from "./chat-markdown.tsx";

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { isRouteErrorResponse, Link } from "react-router";
 import { coursePath } from "#app/content/courses/paths.ts";
+import { siteFromMatches } from "#app/content/site.ts";
 import { useQuizT } from "#app/i18n/quiz-text.ts";
-import { siteFromMatches } from "#app/lib/site.ts";
 
 export type MissingCourseThing = "course" | "lesson" | "attempt";
 

@@ -4,7 +4,7 @@ import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { useSite } from "#app/lib/site.ts";
+import { useSite } from "#app/content/site.ts";
 import { type FeedbackInput, FeedbackSchema } from "../schema.ts";
 import { FeedbackFields } from "./feedback-fields.tsx";
 

@@ -1,9 +1,9 @@
 /** Page meta (title, description, canonical, Open Graph) and every JSON-LD builder the pages use. */
 import type { MetaDescriptor } from "react-router";
 import type { SiteIdentity } from "#app/config/site.ts";
-import { plainText } from "#app/content/plain-text.ts";
-import type { SitePage } from "#app/content/site-pages.ts";
+import { plainText } from "./plain-text.ts";
 import { siteFromMatches } from "./site.ts";
+import type { SitePage } from "./site-pages.ts";
 
 export type JsonLd = Record<string, unknown>;
 

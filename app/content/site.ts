@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { defaultSiteIdentity, type SiteIdentity } from "#app/config/site.ts";
-import type { SiteNavigation } from "#app/content/navigation.ts";
+import type { SiteNavigation } from "./navigation.ts";
 
 export interface RootLoaderData {
   site: SiteIdentity;
