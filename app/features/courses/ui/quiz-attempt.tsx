@@ -15,6 +15,7 @@ import type { AttemptView, CertificateOffer } from "../attempt-view.ts";
 import { certificateNameMaxLength, formatCertificateDate } from "../certificates.ts";
 import { isLessonComplete } from "../progress.ts";
 import { formatOpensAt, type PublicQuestion, passingScore, passMarkPercent } from "../quiz.ts";
+import { ReviewedQuestion } from "./reviewed-question.tsx";
 import { useCourseProgress } from "./use-course-progress.ts";
 
 type GradedView = Extract<AttemptView, { state: "graded" }>;
@@ -555,59 +556,12 @@ function QuizResult({ view, course }: { view: GradedView; course: { id: string; 
       <h2 className="mt-10 text-2xl font-bold">{t("quiz.review")}</h2>
       <ol className="mt-4 space-y-5">
         {view.questions.map((question, index) => (
-          <li
+          <ReviewedQuestion
             key={question.id}
-            data-question-id={question.id}
-            className="rounded-xl border border-border p-4 sm:p-5"
+            question={question}
+            index={index}
+            answered={question.options.some((option) => option.chosen)}
           >
-            <p className="flex items-center gap-2 text-sm font-semibold">
-              {question.correct ? (
-                <>
-                  <CheckCircle2 aria-hidden="true" className="size-4 text-brand" />
-                  <span className="text-brand">{t("quiz.questionCorrect", undefined, [index + 1])}</span>
-                </>
-              ) : (
-                <>
-                  <XCircle aria-hidden="true" className="size-4 text-amber-700 dark:text-amber-400" />
-                  <span className="text-amber-800 dark:text-amber-300">
-                    {t("quiz.questionWrong", undefined, [index + 1])}
-                  </span>
-                </>
-              )}
-            </p>
-            <p className="mt-1 text-lg font-semibold">{question.text}</p>
-            <ul className="mt-3 space-y-2">
-              {question.options.map((option) => (
-                <li
-                  key={option.id}
-                  className={`rounded-lg border p-3 ${
-                    option.correct
-                      ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/40"
-                      : option.chosen
-                        ? "border-amber-500 bg-amber-50 dark:bg-amber-950/40"
-                        : "border-border"
-                  }`}
-                >
-                  <span>{option.text}</span>
-                  <span className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
-                    {option.chosen ? (
-                      <span className="rounded bg-surface px-1.5 py-0.5 ring-1 ring-border">
-                        {t("quiz.yourAnswer")}
-                      </span>
-                    ) : null}
-                    {option.correct ? (
-                      <span className="rounded bg-surface px-1.5 py-0.5 text-brand ring-1 ring-border">
-                        {t("quiz.correctAnswer")}
-                      </span>
-                    ) : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {question.options.every((option) => !option.chosen) ? (
-              <p className="mt-2 text-sm text-muted">{t("quiz.notAnswered")}</p>
-            ) : null}
-            <p className="mt-3">{question.explanation}</p>
             {question.lessonTitle ? (
               <p className="mt-2 text-sm">
                 {t("quiz.revise")}{" "}
@@ -616,7 +570,7 @@ function QuizResult({ view, course }: { view: GradedView; course: { id: string; 
                 </Link>
               </p>
             ) : null}
-          </li>
+          </ReviewedQuestion>
         ))}
       </ol>
     </div>
