@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The usual list, then the ten slowest tests.
+  reporter: [["list"], ["./tests/reporters/playwright-slowest.ts"]],
   timeout: 30_000,
   use: {
     baseURL,
