@@ -37,15 +37,6 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      grepInvert: /@quiet/,
-    },
-    // Tests that measure latency under a load they make themselves run after all the others, so
-    // the other workers' browsers do not add their own noise to the measurement.
-    {
-      name: "quiet",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      grep: /@quiet/,
-      dependencies: ["chromium"],
     },
   ],
   webServer: {

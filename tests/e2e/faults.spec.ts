@@ -445,10 +445,12 @@ async function sample(url: string, count: number, spacingMs = 20): Promise<numbe
 // Issue 22, point 4: two clients asking for new SIP simulations (20,000 paths × 40 years, a new
 // seed each time) took a server-rendered page from p50 37 ms to 462 ms (p95 92 ms to 3.2 s),
 // because each run held the event loop for 110-220 ms. Now runs are limited per visitor and
-// run in a worker thread. In the "quiet" project, after every other test, so other load does not disturb its timing.
-test("load: pages stay fast while two clients request uncached simulations as fast as the limit allows (issue 22, point 4)", {
-  tag: "@quiet",
-}, async () => {
+// run in a worker thread. "Fast" is judged by the order of events, which other load on the
+// machine does not change: a page asked for while a run is going is answered before that run,
+// which it could not be if the run held the event loop. (The p95 figures are still measured and
+// reported; the check was "p95 under load at most twice the p95 without", which needed a quiet
+// machine: the test ran alone after all the others.)
+test("load: pages stay fast while two clients request uncached simulations as fast as the limit allows (issue 22, point 4)", async () => {
   test.setTimeout(180_000);
   const { base } = await server({ TRUST_PROXY: "1", LOG_LEVEL: "warn" });
   // A server-rendered page (a query string is never served from the prerendered files).
@@ -458,15 +460,34 @@ test("load: pages stay fast while two clients request uncached simulations as fa
 
   const answers = new Map<number, number>();
   const refused = new Set<string>();
+  // For each run that went ahead: did a page asked for just after it started answer first?
+  const pageFirst: boolean[] = [];
+  const runMs: number[] = [];
   async function client(ip: string) {
     // Every run it may have, then until refused twice: the limit, not the client, stops it.
     let refusals = 0;
     while (refusals < 2) {
       const seed = Math.floor(Math.random() * 4_000_000_000);
-      const response = await fetch(`${base}/api/tools/sip-simulation?paths=20000&years=40&seed=${seed}`, {
+      const order: string[] = [];
+      const started = performance.now();
+      const run = fetch(`${base}/api/tools/sip-simulation?paths=20000&years=40&seed=${seed}`, {
         headers: { "X-Forwarded-For": ip },
+      }).then(async (answer) => {
+        await answer.arrayBuffer();
+        order.push("run");
+        return answer;
       });
-      await response.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const pageDuringRun = timed(page).then((answer) => {
+        order.push("page");
+        return answer;
+      });
+      const [response, pageAnswer] = await Promise.all([run, pageDuringRun]);
+      expect(pageAnswer.status).toBe(200);
+      if (response.status === 200) {
+        pageFirst.push(order[0] === "page");
+        runMs.push(performance.now() - started);
+      }
       answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
       if (response.status === 429) {
         refusals += 1;
@@ -491,6 +512,8 @@ test("load: pages stay fast while two clients request uncached simulations as fa
     loadedP95: percentile(loaded, 0.95),
     samples: loaded.length,
     answers: Object.fromEntries(answers),
+    pageFirst: pageFirst.filter(Boolean).length,
+    runMsMedian: percentile(runMs, 0.5),
   };
   test.info().annotations.push({ type: "figures", description: JSON.stringify(figures) });
   console.log(JSON.stringify(figures));
@@ -498,9 +521,12 @@ test("load: pages stay fast while two clients request uncached simulations as fa
   expect(answers.get(200)).toBe(20);
   expect(refused.size).toBe(2);
   expect([...answers.keys()].filter((status) => status !== 200 && status !== 429)).toEqual([]);
-  // p95 under 100 ms on a quiet machine; on a busy one, no worse than twice the p95 measured
-  // without the simulations just before and after (it was 35 times worse).
-  expect(figures.loadedP95).toBeLessThan(Math.max(100, 2 * Math.max(figures.beforeP95, figures.afterP95)));
+  // Pages are answered while runs go on: a page asked for 20 ms into a run comes back before the
+  // run in (nearly) every case. When each run held the event loop, the page waited for the run
+  // to end and came back after it every time; the margin allows for a rare stall of a busy CI
+  // machine delaying one page.
+  expect(pageFirst).toHaveLength(20);
+  expect(pageFirst.filter(Boolean).length).toBeGreaterThanOrEqual(18);
 
   // The page counts against the same limit: past it, the form and a message instead of figures.
   const limitedPage = await fetch(`${base}/tools/sip-simulation?paths=100&seed=77`, {
