@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The usual list, then the ten slowest tests.
+  reporter: [["list"], ["./tests/reporters/playwright-slowest.ts"]],
   timeout: 30_000,
   use: {
     baseURL,
@@ -36,15 +37,6 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      grepInvert: /@quiet/,
-    },
-    // Tests that measure latency under a load they make themselves run after all the others, so
-    // the other workers' browsers do not add their own noise to the measurement.
-    {
-      name: "quiet",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      grep: /@quiet/,
-      dependencies: ["chromium"],
     },
   ],
   webServer: {

@@ -5,7 +5,12 @@
 // the way the server serves them (module loading after the first paint, app/platform/deferred-hydration.server.ts),
 // so the compressed forms hold exactly the served bytes. The server checks each form against
 // its file when it starts and compresses again any that does not match.
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+//
+// Brotli at quality 11 is most of the build's time. Compressed forms are kept by the hash of the
+// bytes they compress (and the settings) in node_modules/.cache/precompress, so a build compresses
+// only what changed since the last one; PRECOMPRESS_CACHE=off compresses everything.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   compress,
@@ -16,6 +21,32 @@ import {
 } from "../host/static-pages.ts";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const cacheDir =
+  process.env.PRECOMPRESS_CACHE === "off" ? undefined : path.resolve("node_modules", ".cache", "precompress");
+if (cacheDir) await mkdir(cacheDir, { recursive: true });
+// Part of every cache key: a change to the compressor's settings (in compress()) must change it.
+const settings = createHash("sha256").update(compress.toString()).digest("hex").slice(0, 16);
+let reused = 0;
+const used = new Set<string>();
+
+/** The compressed form of `body`, from the cache when these bytes were compressed before. */
+async function compressedForm(body: Buffer, encoding: (typeof compressedEncodings)[number]): Promise<Buffer> {
+  if (!cacheDir) return compress(body, encoding);
+  const key = createHash("sha256").update(settings).update(encoding).update(body).digest("hex");
+  const cached = path.join(cacheDir, `${key}.${encoding}`);
+  used.add(path.basename(cached));
+  const hit = await readFile(cached).catch(() => undefined);
+  if (hit) {
+    reused++;
+    return hit;
+  }
+  const bytes = await compress(body, encoding);
+  // Written under a temporary name and renamed: a build stopped halfway leaves no torn entry.
+  const temporary = `${cached}.${process.pid}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, cached);
+  return bytes;
+}
 const started = performance.now();
 const suffixes = Object.values(precompressedSuffix);
 const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
@@ -34,7 +65,7 @@ async function worker() {
     if (body !== raw) await writeFile(file, body);
     for (const encoding of compressedEncodings) {
       const target = file + precompressedSuffix[encoding];
-      const bytes = worthCompressing(file, body.length) ? await compress(body, encoding) : undefined;
+      const bytes = worthCompressing(file, body.length) ? await compressedForm(body, encoding) : undefined;
       if (bytes && bytes.length < body.length) {
         await writeFile(target, bytes);
         written++;
@@ -49,6 +80,12 @@ async function worker() {
   }
 }
 await Promise.all(Array.from({ length: 4 }, worker));
+// The cache holds this build's forms only: entries no file asked for are dropped.
+if (cacheDir) {
+  for (const name of await readdir(cacheDir)) {
+    if (!used.has(name)) await rm(path.join(cacheDir, name), { force: true });
+  }
+}
 console.log(
-  `precompress: ${written} compressed forms for ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s (brotli: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB)`,
+  `precompress: ${written} compressed forms (${reused} unchanged, from the cache) for ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s (brotli: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB)`,
 );

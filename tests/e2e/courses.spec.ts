@@ -13,7 +13,7 @@ import {
   waitForHydration,
   watchConsole,
 } from "./helpers.ts";
-import { postgresAdminUrl, withPostgres } from "./postgres.ts";
+import { postgresAdminUrl, requirePostgres, withPostgres } from "./postgres.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 
 // Issues 15 and 23: lessons with practice, progress, the server-graded final assessment and
@@ -346,8 +346,7 @@ test("journey at 390 px: practice, fail with review, pass, claim in Devanagari, 
 
 test("the same journey on PostgreSQL", async ({ browser }) => {
   test.setTimeout(300_000);
-  const available = await withPostgres(async () => true).catch(() => false);
-  test.skip(!available && !process.env.CI, "no PostgreSQL here");
+  await requirePostgres();
   const name = `ns_journey_${randomUUID().replaceAll("-", "")}`;
   await withPostgres((client) => client.query(`create database ${name}`));
   const url = new URL(postgresAdminUrl);

@@ -109,19 +109,18 @@ test("guide and category bodies are sent once, as HTML, and reached by client na
 test("a browser without paint timing still hydrates right after its first frame", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] });
+    // The 3 s fallback for tabs that never paint never fires here: if the page hydrates, its
+    // first frame started the modules (the check used to be "first script before 2.5 s").
+    const setTimeoutBefore = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      (delay ?? 0) >= 3000 ? 0 : setTimeoutBefore(handler, delay, ...rest)) as typeof window.setTimeout;
   });
   await page.goto("/guides/beginners");
   await waitForHydration(page);
-  const firstScript = await page.evaluate(() =>
-    Math.min(
-      ...performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.name.endsWith(".js"))
-        .map((entry) => entry.startTime),
-    ),
+  const scripts = await page.evaluate(
+    () => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length,
   );
-  // Well before the 3 s fallback for tabs that never paint.
-  expect(firstScript).toBeLessThan(2500);
+  expect(scripts).toBeGreaterThan(0);
 });
 
 /** A raw GET: fetch and Playwright would normalise the path or add Cache-Control: no-cache. */

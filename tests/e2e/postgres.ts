@@ -1,3 +1,4 @@
+import { test } from "@playwright/test";
 import pg from "pg";
 
 // The PostgreSQL that CI runs (127.0.0.1:5432, trust auth): tests that need it create a
@@ -16,5 +17,19 @@ export async function withPostgres<T>(
     return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * For tests that need PostgreSQL: skips the test when none answers, except in CI (CI is set),
+ * where a missing PostgreSQL fails it with a message that says so.
+ */
+export async function requirePostgres(): Promise<void> {
+  const available = await withPostgres(async () => true).catch(() => false);
+  test.skip(!available && !process.env.CI, "no PostgreSQL here");
+  if (!available) {
+    throw new Error(
+      `CI must run this test on PostgreSQL, but nothing answers at ${postgresAdminUrl}: start PostgreSQL or set TEST_POSTGRES_URL.`,
+    );
   }
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { test } from "vitest";
 import type { DatabaseHandle } from "./database.server.ts";
 import { openMigratedDatabase } from "./migrations.server.ts";
 
@@ -20,6 +21,22 @@ export async function postgresAvailable(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the PostgreSQL suites of a test file can run. Without PostgreSQL they are skipped,
+ * except in CI (CI is set), where the file gets a failing test that says what is missing.
+ */
+export async function postgresForTests(): Promise<boolean> {
+  const available = await postgresAvailable();
+  if (!available && process.env.CI) {
+    test("PostgreSQL answers (CI runs the data-layer tests on it)", () => {
+      throw new Error(
+        `CI must run the data-layer tests on PostgreSQL too, but nothing answers at ${postgresAdminUrl}: start PostgreSQL or set TEST_POSTGRES_URL.`,
+      );
+    });
+  }
+  return available;
 }
 
 export interface TestDatabase {
