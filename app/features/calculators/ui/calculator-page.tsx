@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import {
   type FieldState,
   type FormState,
@@ -11,6 +10,7 @@ import { formatValue } from "#app/forms/format-value.ts";
 import type { CalculatorView, ViewTable } from "#app/forms/view.ts";
 import { DataTable } from "#app/ui/data-table.tsx";
 import { SummaryTiles } from "#app/ui/figure-value.tsx";
+import { FormButtons } from "#app/ui/form-buttons.tsx";
 import { FormField } from "#app/ui/form-field.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { ReadNext } from "#app/ui/read-next.tsx";
@@ -34,7 +34,6 @@ export function CalculatorPage({ data }: { data: CalculatorPageData }) {
   const lastView = useRef<CalculatorView | null>(data.outcome.ok ? data.outcome.view : null);
   const calculator = useRef<Calculator | null>(null);
   const ticket = useRef(0);
-  const [copied, setCopied] = useState(false);
   const [changed, setChanged] = useState(false);
 
   if (outcome.ok) lastView.current = outcome.view;
@@ -54,7 +53,6 @@ export function CalculatorPage({ data }: { data: CalculatorPageData }) {
 
   const update = (next: FormState) => {
     setState(next);
-    setCopied(false);
     setChanged(true);
     const mine = ++ticket.current;
     const compute = (loaded: Calculator) => {
@@ -112,34 +110,12 @@ export function CalculatorPage({ data }: { data: CalculatorPageData }) {
               })}
             </div>
           ))}
-          <div className="flex flex-wrap gap-3 border-t border-border pt-5">
-            <button type="submit" className="button-primary no-js-only">
-              Calculate
-            </button>
-            <Link
-              to={data.page.path}
-              className="button-secondary"
-              onClick={(event) => {
-                event.preventDefault();
-                update(formState(fields, new URLSearchParams()));
-              }}
-            >
-              Reset
-            </Link>
-            <button
-              type="button"
-              className="button-secondary js-only"
-              onClick={async () => {
-                await navigator.clipboard?.writeText(window.location.href).catch(() => undefined);
-                setCopied(true);
-              }}
-            >
-              Copy link to this result
-            </button>
-            <span role="status" className="self-center text-sm text-muted">
-              {copied ? "Link copied" : ""}
-            </span>
-          </div>
+          <FormButtons
+            resetHref={data.page.path}
+            onReset={() => update(formState(fields, new URLSearchParams()))}
+            copyLabel="Copy link to this result"
+            clearCopiedOn={state}
+          />
         </form>
 
         <section aria-labelledby="results-heading" className="min-w-0 space-y-6">

@@ -1,9 +1,11 @@
-import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
 import type { FinanceError } from "#app/finance/result.ts";
 import { paramsFromState, queryString } from "#app/forms/form-state.ts";
 import type { InputGroup } from "#app/forms/view.ts";
 import { FormField } from "#app/ui/form-field.tsx";
+
+export { FormButtons } from "#app/ui/form-buttons.tsx";
+
 import { type ToolFieldSpec, type ToolFields, type ToolFormState, toolFormState } from "../tool-fields.ts";
 
 // A tool page's form: its state kept in the URL, fields in their groups, the problem list and
@@ -133,56 +135,6 @@ export function IssueList({
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** Form buttons: "Calculate" submits before JavaScript; Reset and Copy link work after. */
-export function FormButtons({
-  submitLabel = "Calculate",
-  submitAlways = false,
-  resetHref,
-  onReset,
-  children,
-}: {
-  submitLabel?: string;
-  /** Keep the submit button after hydration (the simulation runs on submit). */
-  submitAlways?: boolean;
-  resetHref: string;
-  onReset: () => void;
-  children?: ReactNode;
-}) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="flex flex-wrap gap-3 border-t border-border pt-5">
-      <button type="submit" className={`button-primary ${submitAlways ? "" : "no-js-only"}`}>
-        {submitLabel}
-      </button>
-      {children}
-      <Link
-        to={resetHref}
-        className="button-secondary"
-        onClick={(event) => {
-          event.preventDefault();
-          setCopied(false);
-          onReset();
-        }}
-      >
-        Reset
-      </Link>
-      <button
-        type="button"
-        className="button-secondary js-only"
-        onClick={async () => {
-          await navigator.clipboard?.writeText(window.location.href).catch(() => undefined);
-          setCopied(true);
-        }}
-      >
-        Copy link
-      </button>
-      <span role="status" className="self-center text-sm text-muted">
-        {copied ? "Link copied" : ""}
-      </span>
     </div>
   );
 }
