@@ -190,11 +190,43 @@ function withoutForeignVerdict(extract: string, passage: Passage, wanted: readon
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
+/** An FAQ answer's opening: its first three sentences, at most about 600 characters. */
+function faqOpening(all: readonly string[]): string {
+  let extract = "";
+  for (const sentence of all.slice(0, 3)) {
+    if (extract && extract.length + sentence.length > 600) break;
+    extract = extract ? `${extract} ${sentence}` : sentence;
+  }
+  return extract.length > 600 ? `${extract.slice(0, 580).replace(/\s+\S*$/, "")}…` : extract;
+}
+
+/**
+ * Whether an FAQ asks what the question asks: its question covers most of the question's weight,
+ * and most of its own words are the question's.
+ */
+function faqAsks(
+  passage: Passage,
+  asked: readonly Concept[],
+  askedWeight: number,
+  wanted: readonly Concept[],
+): boolean {
+  const { headingWords, headingSequence } = analyse(passage);
+  const covered = asked.reduce(
+    (sum, concept) => sum + (concept.forms.some((form) => headingWords.has(form)) ? concept.weight : 0),
+    0,
+  );
+  if (covered < askedWeight * 0.5) return false;
+  const forms = new Set(wanted.flatMap((concept) => concept.forms));
+  const own = [...new Set(headingSequence.filter((word) => !isStopWord(word) && !chatStopWords.has(word)))];
+  return own.length > 0 && own.filter((word) => forms.has(word)).length / own.length >= 0.6;
+}
+
 function bestWindow(
   passage: Passage,
   wanted: readonly Concept[],
   wantsFigure: boolean,
   asksAboutPast: boolean,
+  sameQuestion = false,
 ) {
   const { sentences: all, wordSets, headingWords } = analyse(passage);
   const inHeading = (forms: string[]) => forms.some((form) => headingWords.has(form));
@@ -267,6 +299,8 @@ function bestWindow(
   if (extract.length < 120 && next !== undefined && !shown.includes(next)) extract = `${extract} ${next}`;
   if (extract.length > 600) extract = `${extract.slice(0, 580).replace(/\s+\S*$/, "")}…`;
   if (start === 0 && passage.kind === "faq") extract = withoutForeignVerdict(extract, passage, wanted);
+  // An FAQ whose own question is the question asked: its answer, from its first words, is the reply.
+  if (sameQuestion) extract = faqOpening(all);
   const headingCoverage = wanted.reduce(
     (sum, concept) => sum + (inHeading(concept.forms) ? concept.weight : 0),
     0,
@@ -302,10 +336,18 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
   const own = new Set(asked.flatMap((concept) => concept.forms));
   const earlier = options.previous
     ? concepts(index, options.previous)
-        .filter((concept) => !concept.forms.some((form) => own.has(form)))
+        // The earlier question's amounts ("1 lakh a year") are not what this one asks about; its
+        // years ("since July 2023") may be.
+        .filter(
+          (concept) =>
+            !concept.forms.some(
+              (form) => own.has(form) || (/^\d+$/.test(form) && !/^(19|20)\d\d$/.test(form)),
+            ),
+        )
         .map((concept) => ({ ...concept, weight: concept.weight * 0.3 }))
     : [];
   const wanted = [...asked, ...earlier];
+  const askedWeight = asked.reduce((sum, concept) => sum + concept.weight, 0);
   const total = wanted.reduce((sum, concept) => sum + concept.weight, 0) || 1;
   const wantsFigure = figureWords.test(query);
   const asksAboutPast =
@@ -339,7 +381,13 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
     const { allWords } = analyse(passage);
     // Cheap pre-check: a passage sharing no word with the question cannot answer it.
     if (!wanted.some((concept) => concept.forms.some((form) => allWords.has(form)))) continue;
-    const { coverage, extract } = bestWindow(passage, wanted, wantsFigure, asksAboutPast);
+    const { coverage, extract } = bestWindow(
+      passage,
+      wanted,
+      wantsFigure,
+      asksAboutPast,
+      passage.kind === "faq" && faqAsks(passage, asked, askedWeight, wanted),
+    );
     const share = Math.min(1, coverage / total);
     // A table that covers a question about figures ("slabs", "rates") usually answers it best.
     const table = passage.lines && wantsFigure ? 0.1 : 0;
