@@ -147,6 +147,20 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(reply.text.toLowerCase()).not.toMatch(/equity fund|elss/);
   });
 
+  test("a long follow-up with no 'it' and no product of its own is still about the conversation's product", () => {
+    const history = [
+      { role: "user" as const, content: "what is the Senior Citizens' Savings Scheme?" },
+      {
+        role: "assistant" as const,
+        content: "A government-backed 5-year deposit for people aged 60 and above.",
+      },
+    ];
+    const reply = engine.answer("what happens if I close the account before the full term ends?", history);
+    expect(
+      links(reply.text).some((link) => link.startsWith("/investments/senior-citizens-savings-scheme")),
+    ).toBe(true);
+  });
+
   test("a product's question is answered from that product's rules, not another's", () => {
     const reply = engine.answer("how is a liquid fund taxed if I sell after 4 years");
     expect(reply.text).toMatch(/slab/);

@@ -247,17 +247,16 @@ export function createChatEngine(options: ChatEngineOptions) {
       if (!productAnswers) return answerCalculation(calculation, text, userWords);
     }
 
-    const focus = named.length > 0 ? named : followUp ? thread.subjects : [];
+    // A question that names no subject of its own, in a conversation that has one, is asked about
+    // it even when long and without "it" ("can I take the money out before the 5 years are over?"),
+    // unless the subject's passages have nothing on it.
+    const inherits = history.length > 0 && named.length === 0 && thread.subjects.length > 0;
+    const focus = named.length > 0 ? named : inherits ? thread.subjects : [];
     const parts = questionParts(text);
     let partAnswers: ChatReply[] = [];
     if (parts.length > 1) {
       const answers = parts.map((part) =>
-        answerQuestion(
-          part,
-          focus.length > 0 ? focus : subjectsIn(part),
-          followUp && named.length === 0,
-          thread,
-        ),
+        answerQuestion(part, focus.length > 0 ? focus : subjectsIn(part), inherits, thread),
       );
       const found = answers.filter((item): item is ChatReply => item !== null && item.intent !== "unknown");
       partAnswers = found;
@@ -272,8 +271,9 @@ export function createChatEngine(options: ChatEngineOptions) {
       }
     }
     // When only one of several questions has an answer, that answer beats none for the whole.
-    const answered =
-      answerQuestion(text, focus, followUp && named.length === 0, thread) ?? partAnswers[0] ?? null;
+    let answered = answerQuestion(text, focus, inherits, thread) ?? partAnswers[0] ?? null;
+    if (inherits && !followUp && (answered === null || (answered.sources ?? []).length === 0))
+      answered = answerQuestion(text, [], false, thread) ?? answered;
     if (answered && answered.intent !== "unknown") {
       const withNote = personalQuestion.test(text) ? `${answered.text}\n\n${notAdvice}` : answered.text;
       return reply(
