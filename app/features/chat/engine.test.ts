@@ -125,6 +125,29 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(assumed.text).toMatch(/assumed expected return of 12%/);
   });
 
+  test("a figure's label may stand a few words back, and nearer labels count more", () => {
+    const tax = (question: string) =>
+      links(engine.answer(question).text).find((link) => link.startsWith("/calculators/tax?")) ?? "";
+    const hra = tax(
+      "My salary is 20 lakh and the HRA exemption my employer worked out comes to 3 lakh; old or new regime?",
+    );
+    expect(hra).toContain("salaryIncome=2000000");
+    expect(hra).toContain("hraExemption=300000");
+    const loan = tax(
+      "salary 22 lakh, 80C 1.5 lakh and home loan interest 1.8 lakh, which regime is cheaper?",
+    );
+    expect(loan).toContain("deduction80C=150000");
+    expect(loan).toContain("homeLoanInterest=180000");
+    expect(loan).toContain("otherIncome=0");
+  });
+
+  test("a limit the question quotes ('income up to 12 lakh') is not the asker's own figure", () => {
+    const reply = engine.answer(
+      "I heard income up to 12 lakh has no tax. My salary is 15 lakh, how much tax do I pay?",
+    );
+    expect(links(reply.text).some((link) => link.includes("salaryIncome=1500000"))).toBe(true);
+  });
+
   test("a follow-up keeps the conversation's calculation and changes only what it names", () => {
     const history = [
       { role: "user" as const, content: "SIP of 10000 a month for 10 years at 12%" },
