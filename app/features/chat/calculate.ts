@@ -104,7 +104,7 @@ function place(text: string, quantities: readonly Quantity[]): Placed[] {
       return [{ quantity, kind: "money", value: quantity.value, text: written, before, further, after }];
     if (quantity.kind === "percent")
       return [{ quantity, kind: "percent", value: quantity.value, text: written, before, further, after }];
-    return [{ quantity, kind: "count", value: quantity.value, text: written, before, after }];
+    return [{ quantity, kind: "count", value: quantity.value, text: written, before, further, after }];
   });
 }
 

@@ -247,6 +247,28 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     expect(links(reply.text)).toContain("/resources/stock-terminologies#term-pe-ratio");
   });
 
+  test("a page asked for by what it does is found by its own description", () => {
+    for (const [question, page] of [
+      [
+        "is there something that suggests a mix of equity, debt and gold for my goal?",
+        "/tools/asset-allocation",
+      ],
+      [
+        "where on the site can I rebalance my portfolio back to a target mix?",
+        "/tools/asset-allocation-tools",
+      ],
+    ] as const) {
+      const reply = engine.answer(question);
+      expect(reply.intent).toBe("navigation");
+      expect(links(reply.text)[0]).toBe(page);
+    }
+  });
+
+  test("a section named in passing is not where a question about something in it is sent", () => {
+    const reply = engine.answer("is there a test at the end of the courses, and what score passes it?");
+    expect(links(reply.text)[0]).not.toBe("/courses");
+  });
+
   test("asking for a kind of page (a tool, a guide) gets a page of that kind", () => {
     expect(links(engine.answer("Is there a tool to plan my asset allocation?").text)[0]).toMatch(
       /^\/tools\//,

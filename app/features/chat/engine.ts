@@ -1,4 +1,4 @@
-import { getSitePage } from "#app/content/site-pages.ts";
+import { getSitePage, sitePages } from "#app/content/site-pages.ts";
 import type { SiteIndex } from "#app/features/search/index.ts";
 import { pageKind } from "#app/features/search/index.ts";
 import {
@@ -14,7 +14,7 @@ import { asksAboutChange, type FactMatcher, factLine } from "./facts-answer.ts";
 import { createSpeller, type Speller, tidy, words } from "./language.ts";
 import type { Lexicon, Subject } from "./lexicon.ts";
 import { extractQuantities } from "./quantities.ts";
-import { concepts, type PassageAnswer, rankPassages, sentences } from "./retrieve.ts";
+import { concepts, createPageMatcher, type PassageAnswer, rankPassages, sentences } from "./retrieve.ts";
 import { greeting, smallTalk } from "./small-talk.ts";
 import { keepTraceable, statedNumbers } from "./trace.ts";
 
@@ -69,7 +69,7 @@ const pointsBack =
   /\b(it|its|this|that|these|those|them|they|their|same|there|such|one|ones)\b|^(and|also|what about|how about|but|and what|what if|if|then|so)\b/;
 // Asking where something is on the site, or how to do something on it.
 const navigationWords =
-  /\b(where (is|are|can i|do i|to|will i)|find|show me|take me|go to|link (to|for)|open the|page (for|on|about)|(is there|do you have|any|a) (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide|section|class)e?s? (on|for|about|to|that|which)|is there (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide|section)|do you have (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide)|how (do|can) i (reset|change|delete|create|sign|log|register|verify|download|get my|find|see|open|take|start|update|search)|where is)\b/;
+  /\b(where (is|are|can i|do i|to|will i)|find|show me|take me|go to|link (to|for)|open the|page (for|on|about)|(is there|do you have|any|a) (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide|section|class)e?s? (on|for|about|to|that|which)|is there (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide|section)|do you have (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide)|(do you have|is there|have you got) (anything|something|a place|somewhere) (that|which|to|for|where)|where (on|in) (the|this|your) (site|website)|how (do|can) i (reset|change|delete|create|sign|log|register|verify|download|get my|find|see|open|take|start|update|search)|where is)\b/;
 // Pages about the site itself rather than a topic: named, they are where to go.
 const siteSections = new Set(["account", "about", "legal", "search", "courses", "calculators"]);
 const definitionLead =
@@ -110,6 +110,19 @@ export function createChatEngine(options: ChatEngineOptions) {
     (word) => (frequencies.get(word) ?? 0) >= 8 || lexicon.isSubjectWord(word) || calculatorWords.has(word),
   );
   const knows = (word: string) => speller.correct(word) !== null;
+  const matchPages = createPageMatcher(
+    index,
+    sitePages
+      .filter((entry) => !entry.canonicalPath)
+      .map((entry) => ({
+        url: entry.path,
+        title: entry.title,
+        text: [entry.description, entry.summary, ...(entry.aliases ?? []), ...(entry.keywords ?? [])].join(
+          " ",
+        ),
+        section: entry.section,
+      })),
+  );
 
   /** The message as the engine reads it: tidied, then each unknown word corrected if it is a slip. */
   function read(message: string): string {
@@ -210,21 +223,38 @@ export function createChatEngine(options: ChatEngineOptions) {
 
     // "I forgot my password", "who runs this site", "the portfolio management exam": a page of
     // the site itself (not a topic) named in the question is where to send the asker.
-    const sitePage = lexicon
+    const siteMention = lexicon
       .find(text)
-      .flatMap((mention) => mention.subjects)
-      .find(
-        (subject) =>
-          subject.kind === "course" || (subject.section !== undefined && siteSections.has(subject.section)),
+      .find((mention) =>
+        mention.subjects.some(
+          (subject) =>
+            subject.kind === "course" || (subject.section !== undefined && siteSections.has(subject.section)),
+        ),
       );
-    if (sitePage && extractQuantities(text).length === 0 && !definitionLead.test(text))
+    const sitePage = siteMention?.subjects.find(
+      (subject) =>
+        subject.kind === "course" || (subject.section !== undefined && siteSections.has(subject.section)),
+    );
+    // A section's index page named in passing ("is there a quiz after the courses? what is the
+    // pass mark?") is not a request for that page: a question asking more than its name is
+    // answered, or sent to the page its words describe.
+    const asksMore =
+      siteMention !== undefined &&
+      sitePage !== undefined &&
+      sitePage.url === `/${sitePage.section}` &&
+      concepts(index, text).length - (siteMention.end - siteMention.start) > 3;
+    if (sitePage && !asksMore && extractQuantities(text).length === 0 && !definitionLead.test(text))
       return reply("navigation", describePage(sitePage.url, sitePage.label), [
         ...userWords,
         pageDescription(sitePage.url),
       ]);
     if (navigationWords.test(text) && extractQuantities(text).length === 0) {
       const navigation = answerNavigation(text);
-      if (navigation) return reply("navigation", navigation, userWords);
+      // The pages' own descriptions are quoted, so their figures have a source.
+      const described = [...navigation.matchAll(/\]\((\/[^)\s]*)\)/g)].map((link) =>
+        pageDescription(link[1] ?? ""),
+      );
+      if (navigation) return reply("navigation", navigation, [...userWords, ...described]);
     }
 
     // A short follow-up ("and for 15 years?", "what about the old regime?") continues the sum.
@@ -466,10 +496,34 @@ export function createChatEngine(options: ChatEngineOptions) {
           (subject.kind === "page" || subject.kind === "calculator" || subject.kind === "course") &&
           (!kind || kind.includes(documentKind(subject))),
       );
-    if (named) return describePage(named.url, named.label);
     const asked = text
       .replace(navigationWords, " ")
       .replace(/\b(the|a|an|me|page|section|on this site|website|site|here|please)\b/g, " ");
+    // A page named outright is the answer, unless the question says much more than its name:
+    // then the page whose own description covers the question is.
+    const namedMention = named
+      ? lexicon.find(text).find((mention) => mention.subjects.includes(named))
+      : undefined;
+    const saysMore =
+      namedMention !== undefined &&
+      concepts(index, asked).length - (namedMention.end - namedMention.start) > 2;
+    if (named && !saysMore) return describePage(named.url, named.label);
+    const described = matchPages(asked.trim() || text).filter(
+      (match) => !kind || kind.includes(pageKind(match.page.url, match.page.section)),
+    );
+    const [closest] = described;
+    if (closest && closest.share >= 0.6) {
+      const close = described
+        .slice(1)
+        .filter((match) => match.share >= closest.share * 0.9)
+        .slice(0, 2);
+      const more =
+        close.length > 0
+          ? ` Also close: ${joinWords(close.map((match) => `[${match.page.title}](${match.page.url})`))}.`
+          : "";
+      return `${describePage(closest.page.url, closest.page.title)}${more}`;
+    }
+    if (named) return describePage(named.url, named.label);
     const hits = index.pages.search(asked.trim() || text, 12);
     const ofKind = kind ? hits.filter((hit) => kind.includes(hit.kind)) : [];
     const pages = ofKind.length > 0 ? ofKind : hits.filter((hit) => !hit.id.startsWith("term:"));

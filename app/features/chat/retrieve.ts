@@ -403,3 +403,46 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
   }
   return answers.sort((a, b) => b.rank - a.rank);
 }
+
+/** A page of the site as the page table describes it: what it is for, in its own words. */
+export interface DescribedPage {
+  url: string;
+  title: string;
+  text: string;
+  section: string;
+}
+
+export interface PageMatch {
+  page: DescribedPage;
+  /** Share of the question's weight that the page's title, description and other names cover. */
+  share: number;
+}
+
+/**
+ * Pages ranked by how much of a question their own description covers: "the page where I can
+ * compare old and new regime" or "anything that tells me what mix of equity and debt suits me"
+ * describe a page rather than name it, and a page's description says what it is for better than
+ * its full text (where every legal page mentions everything).
+ */
+export function createPageMatcher(index: SiteIndex, pages: readonly DescribedPage[]) {
+  const described = pages.map((page) => ({
+    page,
+    words: new Set(withFamilies(tokenize(`${page.title} ${page.text}`).map(stem))),
+  }));
+  return (query: string): PageMatch[] => {
+    const asked = concepts(index, query);
+    const total = asked.reduce((sum, concept) => sum + concept.weight, 0);
+    if (total === 0) return [];
+    return described
+      .map(({ page, words }) => ({
+        page,
+        share:
+          asked.reduce(
+            (sum, concept) => sum + (concept.forms.some((form) => words.has(form)) ? concept.weight : 0),
+            0,
+          ) / total,
+      }))
+      .filter((match) => match.share > 0)
+      .sort((a, b) => b.share - a.share);
+  };
+}
