@@ -184,6 +184,15 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     ).toBe(true);
   });
 
+  test("a question about times is answered by a sentence with a clock time, whatever word it uses", () => {
+    for (const question of [
+      "share market timings in india",
+      "bse trading timings",
+      "what time does trading start on the NSE?",
+    ])
+      expect(engine.answer(question).text).toMatch(/9:15 am/);
+  });
+
   test("a product's question is answered from that product's rules, not another's", () => {
     const reply = engine.answer("how is a liquid fund taxed if I sell after 4 years");
     expect(reply.text).toMatch(/slab/);

@@ -113,6 +113,8 @@ export function tidy(message: string): string {
     .replace(/\b(yrs|yr)\b/g, "years")
     .replace(/\b(mnths|mnth|mths)\b/g, "months")
     .replace(/\b(amt|amnt)\b/g, "amount")
+    // Indian English: "market timings", "bank timings" are opening hours.
+    .replace(/\btimings\b/g, "hours")
     // Everyday phrasings of withdrawing, in the word the site's pages use.
     .replace(
       /\b(take|taking|took|pull|pulling|cash|draw) (?:(?:the|my|our|his|her|some|any|all|this|that|of|part|money|cash|funds?|amount|savings|corpus|it)\s+){0,3}out\b/g,

@@ -98,6 +98,9 @@ interface Analysis {
   allWords: Set<string>;
 }
 
+const clockTime = /\b\d{1,2}[:.]\d{2}\s?(am|pm)\b/i;
+const timeWords = ["time", "timing", "hour"];
+
 // Splitting and stemming a passage is the costly part of ranking; each passage is analysed once.
 const analyses = new WeakMap<Passage, Analysis>();
 
@@ -105,7 +108,12 @@ export function analyse(passage: Passage): Analysis {
   let analysis = analyses.get(passage);
   if (!analysis) {
     const all = passage.lines ? passage.lines : sentences(passage.text);
-    const sequences = all.map((sentence) => tokenize(sentence).map(stem));
+    // A clock time ("9:15 am to 3:30 pm") answers a question about times, whatever word it uses
+    // for them ("timings", "hours", "what time").
+    const sequences = all.map((sentence) => [
+      ...tokenize(sentence).map(stem),
+      ...(clockTime.test(sentence) ? timeWords : []),
+    ]);
     const headingSequence = tokenize(passage.heading).map(stem);
     const headingWords = new Set(withFamilies(headingSequence));
     const allWords = new Set([
