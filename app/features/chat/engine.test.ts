@@ -101,6 +101,12 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(engine.answer("what was the ppf rate earlier?").text).toMatch(/earlier/);
   });
 
+  test("an FAQ quoted from its opening leaves out what a figure used to be", () => {
+    const reply = engine.answer("limit for tds on fd interest");
+    expect(reply.text).toContain("₹50,000");
+    expect(reply.text).not.toMatch(/earlier limits/);
+  });
+
   test("another product's gains are not taken as equity gains: debt funds are at slab, US shares their own rules", () => {
     const debt = engine.answer(
       "salary 12 lakh and a profit of 1 lakh on debt fund units held 2 years, how much tax?",

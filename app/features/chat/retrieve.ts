@@ -304,11 +304,19 @@ function bestWindow(
   }
   let extract = shown.join(" ");
   const next = all[end];
-  if (extract.length < 120 && next !== undefined && !shown.includes(next)) extract = `${extract} ${next}`;
+  // A short extract takes the next sentence too, unless that only tells what a figure used to be.
+  if (
+    extract.length < 120 &&
+    next !== undefined &&
+    !shown.includes(next) &&
+    (asksAboutPast || !pastFigureSentence.test(next))
+  )
+    extract = `${extract} ${next}`;
   if (extract.length > 600) extract = `${extract.slice(0, 580).replace(/\s+\S*$/, "")}…`;
   if (start === 0 && passage.kind === "faq") extract = withoutForeignVerdict(extract, passage, wanted);
   // An FAQ whose own question is the question asked: its answer, from its first words, is the reply.
-  if (sameQuestion) extract = faqOpening(all);
+  if (sameQuestion)
+    extract = faqOpening(asksAboutPast ? all : all.filter((sentence) => !pastFigureSentence.test(sentence)));
   const headingCoverage = wanted.reduce(
     (sum, concept) => sum + (inHeading(concept.forms) ? concept.weight : 0),
     0,
