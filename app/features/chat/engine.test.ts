@@ -256,6 +256,16 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     );
   });
 
+  test("two words the site writes together are read apart when typed glued, even with a slip", () => {
+    for (const question of [
+      "tax on longterm gain of 4 lakh from shares",
+      "tax on lonterm gain of 4 lakh from shares",
+    ])
+      expect(links(engine.answer(question).text).some((link) => link.includes("equityLtcg=400000"))).toBe(
+        true,
+      );
+  });
+
   test("a name with a slash is found typed without it: 'pe ratio' is the P/E ratio", () => {
     const reply = engine.answer("pe ratio meaning");
     expect(reply.intent).toBe("definition");

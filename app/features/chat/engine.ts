@@ -108,6 +108,7 @@ export function createChatEngine(options: ChatEngineOptions) {
   const speller: Speller = createSpeller(
     frequencies,
     (word) => (frequencies.get(word) ?? 0) >= 8 || lexicon.isSubjectWord(word) || calculatorWords.has(word),
+    gluedPairs(index, frequencies),
   );
   const knows = (word: string) => speller.correct(word) !== null;
   const matchPages = createPageMatcher(
@@ -567,6 +568,33 @@ function documentKind(subject: Subject): string {
 
 function pageDescription(url: string): string {
   return getSitePage(url.split("#")[0] ?? "")?.description ?? "";
+}
+
+/**
+ * Two words the site often writes side by side ("long term", "lock in", "tax free"), by their
+ * glued form: typed as one word, or one word with a slip ("lonterm"), they are read as the two.
+ */
+function gluedPairs(index: SiteIndex, frequencies: ReadonlyMap<string, number>) {
+  const counts = new Map<string, number>();
+  for (const passage of index.passages) {
+    const list = passage.text.toLowerCase().split(/[^\p{L}]+/u);
+    for (let position = 1; position < list.length; position++) {
+      const first = list[position - 1] ?? "";
+      const second = list[position] ?? "";
+      if (first.length < 3 || second.length < 3) continue;
+      const key = `${first} ${second}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const pairs = new Map<string, { phrase: string; count: number }>();
+  for (const [phrase, count] of counts) {
+    if (count < 8) continue;
+    const glued = phrase.replace(" ", "");
+    if (frequencies.has(glued)) continue;
+    const known = pairs.get(glued);
+    if (!known || known.count < count) pairs.set(glued, { phrase, count });
+  }
+  return pairs;
 }
 
 export function joinWords(items: readonly string[]): string {

@@ -167,15 +167,24 @@ export interface Speller {
 export function createSpeller(
   frequencies: ReadonlyMap<string, number>,
   isTarget: (word: string) => boolean = () => true,
+  /** Two words the site often writes together, by their glued form ("longterm" -> "long term"). */
+  pairs: ReadonlyMap<string, { phrase: string; count: number }> = new Map(),
 ): Speller {
   const byFirstLetter = new Map<string, string[]>();
-  for (const word of frequencies.keys()) {
-    if (word.length < 4 || /\d/.test(word) || !isTarget(word)) continue;
+  const add = (word: string) => {
     const first = word[0] ?? "";
     const list = byFirstLetter.get(first);
     if (list) list.push(word);
     else byFirstLetter.set(first, [word]);
+  };
+  for (const word of frequencies.keys()) {
+    if (word.length < 4 || /\d/.test(word) || !isTarget(word)) continue;
+    add(word);
   }
+  for (const glued of pairs.keys()) if (!frequencies.has(glued)) add(glued);
+  const frequencyOf = (word: string) => frequencies.get(word) ?? pairs.get(word)?.count ?? 0;
+  // A glued pair is given back as its two words: "lonterm" is "long term".
+  const spelled = (word: string | null) => (word === null ? null : (pairs.get(word)?.phrase ?? word));
   const cache = new Map<string, string | null>();
   const knows = (word: string) => frequencies.has(word) || frequencies.has(stem(word));
   return {
@@ -183,6 +192,7 @@ export function createSpeller(
     correct(word) {
       // A word the site names a subject with ("forgot" in "Forgot password") is never a slip.
       if (knows(word) || isTarget(word) || /\d/.test(word)) return word;
+      if (pairs.has(word)) return spelled(word);
       if (word.length < 5) return null;
       const cached = cache.get(word);
       if (cached !== undefined) return cached;
@@ -196,7 +206,7 @@ export function createSpeller(
         if (Math.abs(candidate.length - word.length) > allowed) continue;
         const distance = editDistance(word, candidate, allowed);
         if (distance > allowed) continue;
-        const frequency = frequencies.get(candidate) ?? 0;
+        const frequency = frequencyOf(candidate);
         if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
           best = candidate;
           bestDistance = distance;
@@ -204,8 +214,9 @@ export function createSpeller(
         }
       }
       if (cache.size > 5000) cache.clear();
-      cache.set(word, best);
-      return best;
+      const corrected = spelled(best);
+      cache.set(word, corrected);
+      return corrected;
     },
   };
 }
