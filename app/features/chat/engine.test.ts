@@ -216,6 +216,15 @@ describe("the chat engine", { timeout: 30_000 }, () => {
       expect(["advice", "off-topic"], question).toContain(engine.answer(question).intent);
   });
 
+  test("a follow-up is not declined for what only the earlier message and it together seem to say", () => {
+    const history = [
+      { role: "user" as const, content: "what is a gilt fund" },
+      { role: "assistant" as const, content: "A debt fund that invests mostly in government securities." },
+    ];
+    const reply = engine.answer("I got one in 2023. If I sell it in 2027, how is it taxed?", history);
+    expect(reply.intent).not.toBe("advice");
+  });
+
   test("does not decline a beginner's general question about product types", () => {
     for (const question of [
       "should I start with mutual funds or FDs?",

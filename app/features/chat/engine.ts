@@ -209,7 +209,9 @@ export function createChatEngine(options: ChatEngineOptions) {
     const named = subjectsIn(text);
     const followUp = history.length > 0 && isFollowUp(text, named);
 
-    // "Should I buy it?" after a named share is about that share.
+    // "Should I buy it?" after a named share is about that share. Read with the message before
+    // it, a follow-up is checked only for that: "what is a liquid fund" + "bought one in 2024..."
+    // is not a request to pick a fund.
     const declined =
       declineKind(text, message, lexicon, knows) ??
       (followUp && pointsBack.test(text) && thread.lastMessage
@@ -218,6 +220,7 @@ export function createChatEngine(options: ChatEngineOptions) {
             `${thread.lastMessage} ${message}`,
             lexicon,
             knows,
+            true,
           )
         : null);
     if (declined) return { intent: declined, text: declineText(declined) };
