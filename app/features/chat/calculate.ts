@@ -109,12 +109,21 @@ function place(text: string, quantities: readonly Quantity[]): Placed[] {
 }
 
 function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[₹]/g, " ")
-    .split(/[^a-z0-9@()'.-]+/)
-    .map((word) => word.replace(/^[.'-]+|[.'-]+$/g, ""))
-    .filter(Boolean);
+  return (
+    text
+      .toLowerCase()
+      .replace(/[₹]/g, " ")
+      .split(/[^a-z0-9@()'.-]+/)
+      // Brackets around words are not part of them: "(no lump sum)"; "80ccd(1b)" keeps its own.
+      .map((word) =>
+        word
+          .replace(/^[.'-]+|[.'-]+$/g, "")
+          .replace(/^\((?=[^)]*$)/, "")
+          .replace(/(?<=^[^(]*)\)$/, "")
+          .replace(/^[.'-]+|[.'-]+$/g, ""),
+      )
+      .filter(Boolean)
+  );
 }
 
 function containsPhrase(words: readonly string[], phrase: string): number {

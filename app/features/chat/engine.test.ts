@@ -147,6 +147,19 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(loan).toContain("otherIncome=0");
   });
 
+  test("words in brackets are read like any others: '(ignore inflation)', '(no lumpsum)'", () => {
+    const goal = engine.answer("I want 50 lakh in 15 years at 11% (ignore inflation). What monthly SIP?");
+    expect(links(goal.text).some((link) => link.includes("inflation=0"))).toBe(true);
+    const loan = engine.answer(
+      "Loan of 40 lakh at 9% for 20 years; I will pay 10,000 extra each month (no lumpsum). How much interest do I save?",
+    );
+    expect(
+      links(loan.text).some(
+        (link) => link.includes("prepaymentAmount=0") && link.includes("extraMonthlyPayment=10000"),
+      ),
+    ).toBe(true);
+  });
+
   test("a limit the question quotes ('income up to 12 lakh') is not the asker's own figure", () => {
     const reply = engine.answer(
       "I heard income up to 12 lakh has no tax. My salary is 15 lakh, how much tax do I pay?",
