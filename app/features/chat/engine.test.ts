@@ -129,6 +129,15 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(asked.intent).toBe("clarify");
     const assumed = engine.answer("sip of 5000 a month for 10 years");
     expect(assumed.text).toMatch(/assumed expected return of 12%/);
+    // With the amount given, the period is the page's default, said out loud, not a question back.
+    for (const question of [
+      "what will a 20000 monthly sip become?",
+      "2 lakh lumpsum invested, what will it grow to?",
+    ]) {
+      const reply = engine.answer(question);
+      expect(reply.intent).toBe("calculation");
+      expect(reply.text).toMatch(/period of 10 years/);
+    }
   });
 
   test("a figure's label may stand a few words back, and nearer labels count more", () => {
