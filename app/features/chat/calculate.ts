@@ -567,12 +567,18 @@ export function chooseCalculation(
   runnables: readonly Runnable[],
   previous?: CalculationState & { stated: readonly string[] },
   followUp = false,
+  /** The conversation's previous question, when this one follows it up: what it asked for counts a little. */
+  askedBefore?: string,
 ): Calculation | undefined {
   const quantities = extractQuantities(text).slice(0, 12);
   let best: Calculation | undefined;
   let bestTotal = Number.NEGATIVE_INFINITY;
   for (const runnable of runnables) {
-    const asked = askScore(text, runnable.chat);
+    // "And my father? He is 68, pension 11 lakh" after "how much income is tax-free?" asks the
+    // same thing of new figures.
+    const asked =
+      askScore(text, runnable.chat) ||
+      (askedBefore && quantities.length > 0 ? 0.5 * askScore(askedBefore, runnable.chat) : 0);
     const continuing = followUp && previous?.runnableId === runnable.id;
     if (asked === 0 && !continuing) continue;
     // Another calculator in the same conversation keeps the figures both take ("and if I prepay

@@ -176,6 +176,25 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(links(reply.text).some((link) => link.includes("salaryIncome=1500000"))).toBe(true);
   });
 
+  test("new figures after a question that asked for a sum are that sum for them, in English and Hinglish", () => {
+    const history = [
+      { role: "user" as const, content: "how much income tax do pensioners pay?" },
+      { role: "assistant" as const, content: "Pension is taxed like salary, with the standard deduction." },
+    ];
+    for (const question of [
+      "my mother is 72, pension 9 lakh and rent 2 lakh a year",
+      "aur meri maa? wo 72 ki hain, pension 9 lakh",
+    ]) {
+      const reply = engine.answer(question, history);
+      expect(reply.intent).toBe("calculation");
+      expect(
+        links(reply.text).some(
+          (link) => link.includes("ageBand=60to79") && link.includes("salaryIncome=900000"),
+        ),
+      ).toBe(true);
+    }
+  });
+
   test("a follow-up keeps the conversation's calculation and changes only what it names", () => {
     const history = [
       { role: "user" as const, content: "SIP of 10000 a month for 10 years at 12%" },

@@ -264,7 +264,13 @@ export function createChatEngine(options: ChatEngineOptions) {
     // A short follow-up ("and for 15 years?", "what about the old regime?") continues the sum.
     const continuesSum =
       thread.calculation !== undefined && (followUp || pointsBack.test(text) || words(text).length <= 10);
-    const calculation = chooseCalculation(text, runnables, thread.calculation, continuesSum);
+    const calculation = chooseCalculation(
+      text,
+      runnables,
+      thread.calculation,
+      continuesSum,
+      thread.lastMessage ? read(thread.lastMessage) : undefined,
+    );
     if (calculation) {
       // Offering a calculator for a question with no figures fits "how much has my portfolio
       // returned?", not a question the named product's own pages answer ("how much of my NPS

@@ -29,6 +29,8 @@ const hinglishPhrases: [RegExp, string][] = [
   [/\b(sikhna|seekhna|sikhe|sikhu|seekhu|sikhni)\b/g, "learn"],
   [/\b(shuru|shuruaat) (karu|karun|kare|karein|karna|karen)\b/g, "start"],
   [/\b(bhool|bhul) (gaya|gayi|gye|gaye|gya)\b/g, "forgot"],
+  // "wo 68 ke hain", "main 30 saal ka hu": a person's age.
+  [/\b(\d{2,3}) (?:saal |sal |years? )?(?:ke|ki|ka) (?:hain|hai|h|he|ho|hu|hoon)\b/g, "aged $1"],
   [/\b(kahan|kaha) (milenge|milega|milegi|hai|h|hain|he)\b/g, "where is"],
   [/\b(kitna|kitni|kitne) (hona|honi|hone) (chahiye|chaiye)\b/g, "how much should"],
   [
