@@ -195,6 +195,18 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     }
   });
 
+  test("asked whether a rule allows something, the rule is the answer, though the question has a figure", () => {
+    const rule = engine.answer(
+      "I made a 50k short-term loss on shares this year. Can I set it off against my rental income?",
+    );
+    expect(rule.intent).toBe("answer");
+    expect(links(rule.text)).toContain("/resources/investment-losses");
+    const sum = engine.answer(
+      "My salary is 12 lakh and I have a 40k loss on shares. How much tax will I pay?",
+    );
+    expect(sum.intent).toBe("calculation");
+  });
+
   test("a follow-up keeps the conversation's calculation and changes only what it names", () => {
     const history = [
       { role: "user" as const, content: "SIP of 10000 a month for 10 years at 12%" },

@@ -76,6 +76,11 @@ const definitionLead =
   /^(what (exactly|actually|really|basically) is|what is|what are|what's|whats|what do you mean by|what does|define|definition of|meaning of|explain|tell me about|kya hota)\s+(an?\s+|the\s+)?/;
 const comparing =
   /\b(difference between|differences between|difference|differences|different from|differ from|differs from|vs\.?|versus|compared to|compared with|comparison of)\b/;
+// Whether a rule allows something ("can I set it off", "is it allowed"), and asking for an amount.
+const asksRule =
+  /\b(can|could|may) (i|we|he|she|they|you) (adjust|set|claim|carry|use|deduct|offset|count|show|get|avail|switch|withdraw|combine)\b|\bis (it|that|this) (allowed|possible|permitted)\b/;
+const asksAmount =
+  /\b(how much|how many|what (is|will be|would be|are) (my|the)|which (regime|is (cheaper|better|lower))|old or new|new or old|kitna|left|total|calculate|work out|save|saves|saving)\b/;
 const definitionTail = /\s+(meaning|means|definition|what is|what are|explain|\?)+$/;
 
 const pageKinds: [RegExp, string[]][] = [
@@ -284,6 +289,19 @@ export function createChatEngine(options: ChatEngineOptions) {
         offerOnly &&
         products.length > 0 &&
         (rankPassages(index, text, { about: products })[0]?.share ?? 0) >= 0.8;
+      // "I booked an 80k loss. Can I set it off against my salary?" asks whether a rule allows
+      // something, not for a sum: the rule's passage answers, when one covers the question.
+      const ruleOnly = asksRule.test(text) && !asksAmount.test(text) && !explicitlyComputing.test(text);
+      if (ruleOnly) {
+        const rule = answerQuestion(text, named, false, thread);
+        if (rule && rule.intent === "answer" && (rule.sources ?? []).length > 0)
+          return reply(
+            "answer",
+            rule.text,
+            [...userWords, ...(rule.sources ?? []).map((source) => source.text)],
+            { sources: rule.sources },
+          );
+      }
       if (!productAnswers) return answerCalculation(calculation, text, userWords);
     }
 
