@@ -351,6 +351,15 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     }
   });
 
+  test("figures in a request for a page describe it; a sum asked for is still worked out", () => {
+    expect(engine.answer("where can I see how a 70/30 equity and debt mix did over the years?").intent).toBe(
+      "navigation",
+    );
+    expect(engine.answer("where is the page that shows what 5000 a month in a SIP becomes?").intent).toBe(
+      "calculation",
+    );
+  });
+
   test("a section named in passing is not where a question about something in it is sent", () => {
     const reply = engine.answer("is there a test at the end of the courses, and what score passes it?");
     expect(links(reply.text)[0]).not.toBe("/courses");

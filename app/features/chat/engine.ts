@@ -257,7 +257,12 @@ export function createChatEngine(options: ChatEngineOptions) {
         ...userWords,
         pageDescription(sitePage.url),
       ]);
-    if (navigationWords.test(text) && extractQuantities(text).length === 0) {
+    // Figures in a request for a page ("how a 60/40 portfolio did") are part of its description,
+    // unless they are a sum a calculator is asked for.
+    if (
+      navigationWords.test(text) &&
+      (extractQuantities(text).length === 0 || chooseCalculation(text, runnables) === undefined)
+    ) {
       const navigation = answerNavigation(text);
       // The pages' own descriptions are quoted, so their figures have a source.
       const described = [...navigation.matchAll(/\]\((\/[^)\s]*)\)/g)].map((link) =>
