@@ -252,6 +252,14 @@ describe("the chat engine", { timeout: 30_000 }, () => {
       expect(engine.answer(question).text).toMatch(/9:15 am/);
   });
 
+  test("asked how something is taxed, the quote speaks of tax", () => {
+    const history = [
+      { role: "user" as const, content: "What is an overnight fund?" },
+      { role: "assistant" as const, content: "It is a kind of fund." },
+    ];
+    expect(engine.answer("and how is it taxed if I hold it 3 years?", history).text).toMatch(/slab/);
+  });
+
   test("a product's question is answered from that product's rules, not another's", () => {
     const reply = engine.answer("how is a liquid fund taxed if I sell after 4 years");
     expect(reply.text).toMatch(/slab/);

@@ -327,6 +327,8 @@ function bestWindow(
 const figureWords =
   /\b(tax|taxed|taxable|taxation|rates?|how much|how many|limits?|minimum|maximum|max|min|percent|amount|cap|costs?|charges?|fees?|interest|returns?|lock.?in|how long|penalty|deduction|exemption|threshold)\b/;
 
+const taxWords = /\b(tax|taxes|taxed|taxable|taxation|tax-free|ltcg|stcg|slab)\b/i;
+
 export interface RankOptions {
   /** Only passages about one of these subjects qualify. */
   about?: readonly Subject[];
@@ -366,6 +368,7 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
   const askedWeight = asked.reduce((sum, concept) => sum + concept.weight, 0);
   const total = wanted.reduce((sum, concept) => sum + concept.weight, 0) || 1;
   const wantsFigure = figureWords.test(query);
+  const asksTax = taxWords.test(query);
   const asksAboutPast =
     /\b(before|earlier|previous|previously|old rules?|used to|was|were|until|till|history)\b/.test(query);
   const about = options.about ?? [];
@@ -409,8 +412,12 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
     const table = passage.lines && wantsFigure ? 0.1 : 0;
     // Asked for a figure ("how many months", "what is the limit"), an extract that states one.
     const figure = wantsFigure && !passage.lines && hasFigure(extract) ? 0.12 : 0;
+    // Asked how something is taxed, a quote that never speaks of tax does not answer, however
+    // much of the product's description it shares with the question.
+    const untaxed = asksTax && !taxWords.test(extract) ? 0.3 : 0;
     const rank =
-      share +
+      share -
+      untaxed +
       0.35 * (documentRank.get(passage.documentId) ?? 0) +
       (passage.kind === "faq" ? 0.05 : 0) +
       table +
