@@ -252,6 +252,12 @@ describe("the chat engine", { timeout: 30_000 }, () => {
       expect(engine.answer(question).text).toMatch(/9:15 am/);
   });
 
+  test("the question outweighs the sentences that set the scene", () => {
+    const reply = engine.answer("I sold some gold jewellery last month. How are dividends on shares taxed?");
+    expect(reply.text.split("\n")[0]).toMatch(/dividend/i);
+    expect(reply.text.split("\n")[0]).not.toMatch(/jewellery/i);
+  });
+
   test("asked how something is taxed, the quote speaks of tax", () => {
     const history = [
       { role: "user" as const, content: "What is an overnight fund?" },

@@ -344,12 +344,34 @@ export interface RankOptions {
 }
 
 /**
+ * "My father is 66 and got 40 lakh at retirement. How much can he put in SCSS?": the sentences
+ * that set the scene say less about which passage answers than the question itself. Words only
+ * in a statement before a question count for less.
+ */
+function withSetupLighter(index: SiteIndex, query: string, asked: Concept[]): Concept[] {
+  // With no question mark (split off with the question), the last sentence is the question.
+  const parts = query.split(/(?<=[.!?])\s+/);
+  const marked = parts.some((part) => /\?\s*$/.test(part));
+  const isQuestion = (part: string, position: number) =>
+    marked ? /\?\s*$/.test(part) : position === parts.length - 1;
+  const questions = parts.filter(isQuestion);
+  const statements = parts.filter((part, position) => !isQuestion(part, position));
+  if (questions.length === 0 || statements.length === 0) return asked;
+  const questionForms = new Set(concepts(index, questions.join(" ")).flatMap((concept) => concept.forms));
+  return asked.map((concept) =>
+    concept.forms.some((form) => questionForms.has(form))
+      ? concept
+      : { ...concept, weight: concept.weight * 0.6 },
+  );
+}
+
+/**
  * Passages that answer a question, best first: the pages the site search ranks highest (and
  * the subject's own pages) are read, and each passage scored by how much of the question its
  * best sentences cover.
  */
 export function rankPassages(index: SiteIndex, query: string, options: RankOptions = {}): PassageAnswer[] {
-  const asked = concepts(index, query);
+  const asked = withSetupLighter(index, query, concepts(index, query));
   if (asked.length === 0) return [];
   const own = new Set(asked.flatMap((concept) => concept.forms));
   const earlier = options.previous
