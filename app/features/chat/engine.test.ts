@@ -252,6 +252,11 @@ describe("the chat engine", { timeout: 30_000 }, () => {
       expect(engine.answer(question).text).toMatch(/9:15 am/);
   });
 
+  test("the site's name token in quoted content is the site's name", () => {
+    for (const question of ["does the site recommend any particular share?", "do you recommend any ETF?"])
+      expect(engine.answer(question).text).not.toContain("{siteName}");
+  });
+
   test("the question outweighs the sentences that set the scene", () => {
     const reply = engine.answer("I sold some gold jewellery last month. How are dividends on shares taxed?");
     expect(reply.text.split("\n")[0]).toMatch(/dividend/i);

@@ -191,7 +191,8 @@ export function createChatEngine(options: ChatEngineOptions) {
     sources: string[],
     extra: Partial<ChatReply> = {},
   ): ChatReply {
-    const traced = keepTraceable(text, sources, factFigures);
+    // Content names the site with a token ("{siteName} does not recommend..."): quoted, it is the name.
+    const traced = keepTraceable(text.replaceAll("{siteName}", siteName), sources, factFigures);
     return {
       intent,
       text: traced.text,
