@@ -265,11 +265,13 @@ export function createChatEngine(options: ChatEngineOptions) {
       (extractQuantities(text).length === 0 || chooseCalculation(text, runnables) === undefined)
     ) {
       const navigation = answerNavigation(text);
-      // The pages' own descriptions are quoted, so their figures have a source.
-      const described = [...navigation.matchAll(/\]\((\/[^)\s]*)\)/g)].map((link) =>
-        pageDescription(link[1] ?? ""),
-      );
-      if (navigation) return reply("navigation", navigation, [...userWords, ...described]);
+      if (navigation) {
+        // The pages' own descriptions are quoted, so their figures have a source.
+        const described = [...navigation.matchAll(/\]\((\/[^)\s]*)\)/g)].map((link) =>
+          pageDescription(link[1] ?? ""),
+        );
+        return reply("navigation", navigation, [...userWords, ...described]);
+      }
     }
 
     // A short follow-up ("and for 15 years?", "what about the old regime?") continues the sum.
