@@ -435,6 +435,11 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     expect(engine.answer("how much in the index fund and how much in FD?").intent).toBe("advice");
   });
 
+  test("how a definition should be said ('in simple words', 'for a beginner') is not part of the name", () => {
+    for (const question of ["explain xirr for a beginner", "what is an index fund in plain english"])
+      expect(engine.answer(question).intent).toBe("definition");
+  });
+
   test("asked on its own, the word still names the glossary entry", () => {
     const reply = engine.answer("what is a put?");
     expect(reply.intent).toBe("definition");

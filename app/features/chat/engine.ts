@@ -492,6 +492,11 @@ export function createChatEngine(options: ChatEngineOptions) {
     const asked = trimmed
       .replace(definitionLead, "")
       .replace(definitionTail, "")
+      // "What is X in simple words?", "X for a beginner": how to say it, not part of the name.
+      .replace(
+        /\s+(in (very )?(simple|plain|easy|layman'?s?|short|brief) (words|terms|language|english)|in (short|brief|simple)|simply|briefly|for (a )?(beginners?|layman|newbie|dummies|kids?)|like i am (5|five)|exactly|actually|please)$/,
+        "",
+      )
       .replace(/^(an?|the)\s+/, "")
       .trim();
     if (!asked || words(asked).length > 6) return null;
