@@ -65,7 +65,10 @@ interface Placed {
   /** Duration in months, or the amount, rate or count. */
   value: number;
   text: string;
+  /** Up to five words before the number (to the previous number or comma), and five after. */
   before: string[];
+  /** Up to eight words before it: what a number is may be said a little further back. */
+  further: string[];
   after: string[];
 }
 
@@ -75,38 +78,52 @@ function place(text: string, quantities: readonly Quantity[]): Placed[] {
     const previousEnd = quantities[index - 1]?.end ?? 0;
     const nextStart = quantities[index + 1]?.start ?? text.length;
     // A comma or full stop ends the words that belong to a number ("80C, 50k in NPS").
-    const before = wordsOf(
+    const wordsBefore = wordsOf(
       text
         .slice(previousEnd, quantity.start)
         .split(/[,;:!?]|\.\s/)
         .pop() ?? "",
-    ).slice(-5);
-    const after = wordsOf(text.slice(quantity.end, nextStart).split(/[,;:!?]|\.\s/)[0] ?? "").slice(0, 5);
+    );
+    const before = wordsBefore.slice(-5);
+    const further = wordsBefore.slice(-8);
+    // "20 lakh and the HRA exemption ... 3 lakh": words after "and" start the next figure's clause.
+    const after = wordsOf(
+      text.slice(quantity.end, nextStart).split(/[,;:!?]|\.\s|\s(?:and|plus|but|while|whereas)\s/)[0] ?? "",
+    ).slice(0, 5);
     const written = text.slice(quantity.start, quantity.end).trim();
     if (quantity.kind === "years" || quantity.kind === "months") {
       // "I am 30 years old" is an age, not a period.
       if (after[0] === "old" || /\b(age|aged)$/.test(before.join(" "))) return [];
       const months = quantity.kind === "years" ? quantity.value * 12 : quantity.value;
-      return [{ quantity, kind: "duration", value: months, text: written, before, after }];
+      return [{ quantity, kind: "duration", value: months, text: written, before, further, after }];
     }
     // "100 shares", "50 units": a count, however large.
     if (/^(shares?|units?|qty|lots?|stocks?)$/.test(after[0] ?? "") && quantity.kind !== "percent")
-      return [{ quantity, kind: "count", value: quantity.value, text: written, before, after }];
+      return [{ quantity, kind: "count", value: quantity.value, text: written, before, further, after }];
     if (quantity.kind === "money")
-      return [{ quantity, kind: "money", value: quantity.value, text: written, before, after }];
+      return [{ quantity, kind: "money", value: quantity.value, text: written, before, further, after }];
     if (quantity.kind === "percent")
-      return [{ quantity, kind: "percent", value: quantity.value, text: written, before, after }];
-    return [{ quantity, kind: "count", value: quantity.value, text: written, before, after }];
+      return [{ quantity, kind: "percent", value: quantity.value, text: written, before, further, after }];
+    return [{ quantity, kind: "count", value: quantity.value, text: written, before, further, after }];
   });
 }
 
 function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[₹]/g, " ")
-    .split(/[^a-z0-9@()'.-]+/)
-    .map((word) => word.replace(/^[.'-]+|[.'-]+$/g, ""))
-    .filter(Boolean);
+  return (
+    text
+      .toLowerCase()
+      .replace(/[₹]/g, " ")
+      .split(/[^a-z0-9@()'.-]+/)
+      // Brackets around words are not part of them: "(no lump sum)"; "80ccd(1b)" keeps its own.
+      .map((word) =>
+        word
+          .replace(/^[.'-]+|[.'-]+$/g, "")
+          .replace(/^\((?=[^)]*$)/, "")
+          .replace(/(?<=^[^(]*)\)$/, "")
+          .replace(/^[.'-]+|[.'-]+$/g, ""),
+      )
+      .filter(Boolean)
+  );
 }
 
 function containsPhrase(words: readonly string[], phrase: string): number {
@@ -152,8 +169,20 @@ function holdingOf(item: Placed, placed: readonly Placed[], text: string): "shor
   return said.length === 1 ? said[0] : undefined;
 }
 
+/** A number the question quotes as a limit ("up to 12.75 lakh", "12 lakh tak") rather than states. */
+function isQuotedLimit(item: Placed): boolean {
+  if (item.kind !== "money") return false;
+  const before = item.before.slice(-2).join(" ");
+  return (
+    /\b(up ?to|upto|till|until|below|limit of|limit is|threshold of)$/.test(before) || item.after[0] === "tak"
+  );
+}
+
+/** Words either side of a number that say what it is; the words before are read a little further back. */
+const nearWords = 4;
+
 /** How strongly the words beside a number say it is this input: 0 when nothing says so. */
-function nearScore(placed: Placed, input: ChatNumberInput): number {
+function nearScore(placed: Placed, input: ChatNumberInput, further = true): number {
   let best = 0;
   for (const written of input.near) {
     // "grew to _" must come before the number, "_ grew" after it; plain phrases either side.
@@ -161,13 +190,20 @@ function nearScore(placed: Placed, input: ChatNumberInput): number {
     const onlyAfter = written.startsWith("_ ");
     const phrase = written.replace(/^_ | _$/g, "");
     const parts = phrase.split(/\s+/).length;
-    const before = onlyAfter ? -1 : containsPhrase(placed.before, phrase);
+    const beforeWords = further ? placed.further : placed.before;
+    const before = onlyAfter ? -1 : containsPhrase(beforeWords, phrase);
     if (before >= 0) {
-      const adjacent = before + parts === placed.before.length;
-      best = Math.max(best, 3 + (adjacent ? 1 : 0) + 0.2 * parts + (onlyBefore ? 0.5 : 0));
+      const gap = beforeWords.length - (before + parts);
+      // Words a little further back ("HRA exemption works out to about 1.8 lakh") still say what
+      // the number is, less surely than words right beside it.
+      const base = gap > nearWords ? 1 : 3 + (gap === 0 ? 1 : 0) - 0.1 * gap;
+      best = Math.max(best, base + 0.2 * parts + (onlyBefore ? 0.5 : 0));
     }
     const after = onlyBefore ? -1 : containsPhrase(placed.after, phrase);
-    if (after >= 0) best = Math.max(best, 3 + (after === 0 ? 1 : 0) + 0.2 * parts + (onlyAfter ? 0.5 : 0));
+    // The nearer the words, the surer: "80C 1.5 lakh and home loan interest 2 lakh" gives
+    // "interest" to the 2 lakh it stands before, not the 1.5 lakh four words back.
+    if (after >= 0)
+      best = Math.max(best, 3 + (after === 0 ? 1 : 0) - 0.15 * after + 0.2 * parts + (onlyAfter ? 0.5 : 0));
   }
   return best;
 }
@@ -405,6 +441,7 @@ export function fillInputs(
         value: years * 12,
         text: year[0],
         before: [],
+        further: [],
         after: [],
       });
   }
@@ -420,7 +457,7 @@ export function fillInputs(
         if (held === input.held) pairScore += 1.5;
         else if (held) pairScore -= 5;
       }
-      if (input.notNear && nearScore(item, { ...input, near: input.notNear }) > 0) pairScore -= 5;
+      if (input.notNear && nearScore(item, { ...input, near: input.notNear }, false) > 0) pairScore -= 5;
       if (pairScore === 0 && input.context?.some((phrase) => mentions(text, phrase))) pairScore = 1.5;
       // A number the calculator cannot take ("a profit of 60,000 on shares") is not its usual input.
       if (pairScore === 0 && input.usual && !cannotTakeHere(item, text, chat)) pairScore = 0.5;
@@ -430,6 +467,8 @@ export function fillInputs(
       // "2 lakh profit on bitcoin": a number the calculator cannot take by the words beside it.
       if (besideCannotTake(item, chat)) continue;
       if (input.unlikelyAbove !== undefined && item.value > input.unlikelyAbove) pairScore -= 4;
+      // "Income up to 12.75 lakh is tax-free": a limit the question quotes, not the asker's figure.
+      if (isQuotedLimit(item)) pairScore -= 3;
       if (pairScore > 0) pairs.push({ placed: item, name, score: pairScore });
     }
   }
@@ -528,12 +567,18 @@ export function chooseCalculation(
   runnables: readonly Runnable[],
   previous?: CalculationState & { stated: readonly string[] },
   followUp = false,
+  /** The conversation's previous question, when this one follows it up: what it asked for counts a little. */
+  askedBefore?: string,
 ): Calculation | undefined {
   const quantities = extractQuantities(text).slice(0, 12);
   let best: Calculation | undefined;
   let bestTotal = Number.NEGATIVE_INFINITY;
   for (const runnable of runnables) {
-    const asked = askScore(text, runnable.chat);
+    // "And my father? He is 68, pension 11 lakh" after "how much income is tax-free?" asks the
+    // same thing of new figures.
+    const asked =
+      askScore(text, runnable.chat) ||
+      (askedBefore && quantities.length > 0 ? 0.5 * askScore(askedBefore, runnable.chat) : 0);
     const continuing = followUp && previous?.runnableId === runnable.id;
     if (asked === 0 && !continuing) continue;
     // Another calculator in the same conversation keeps the figures both take ("and if I prepay

@@ -191,12 +191,24 @@ export function declineKind(
   original: string,
   lexicon: Lexicon,
   knows: (word: string) => boolean,
+  /** Only a verdict on a named holding: for a follow-up read with the message before it. */
+  holdingOnly = false,
 ): Decline | null {
+  if (holdingOnly) return asksAboutHolding(text, original, lexicon, knows);
   if (chore.test(text)) return "off-topic";
   if (prediction.test(text)) return "advice";
   if (offTopicWords.test(text) && !financeWords.test(text)) return "off-topic";
   if (splitSum.test(text) || allIn.test(text)) return "advice";
   if (pickOne.test(text)) return "advice";
+  return asksAboutHolding(text, original, lexicon, knows);
+}
+
+function asksAboutHolding(
+  text: string,
+  original: string,
+  lexicon: Lexicon,
+  knows: (word: string) => boolean,
+): Decline | null {
   const names = namesIn(original, lexicon, knows);
   const strong = names.filter((name) => name.strong).map((name) => name.word);
   if (

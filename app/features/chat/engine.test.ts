@@ -101,6 +101,12 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(engine.answer("what was the ppf rate earlier?").text).toMatch(/earlier/);
   });
 
+  test("an FAQ quoted from its opening leaves out what a figure used to be", () => {
+    const reply = engine.answer("limit for tds on fd interest");
+    expect(reply.text).toContain("₹50,000");
+    expect(reply.text).not.toMatch(/earlier limits/);
+  });
+
   test("another product's gains are not taken as equity gains: debt funds are at slab, US shares their own rules", () => {
     const debt = engine.answer(
       "salary 12 lakh and a profit of 1 lakh on debt fund units held 2 years, how much tax?",
@@ -123,6 +129,82 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(asked.intent).toBe("clarify");
     const assumed = engine.answer("sip of 5000 a month for 10 years");
     expect(assumed.text).toMatch(/assumed expected return of 12%/);
+    // With the amount given, the period is the page's default, said out loud, not a question back.
+    for (const question of [
+      "what will a 20000 monthly sip become?",
+      "2 lakh lumpsum invested, what will it grow to?",
+    ]) {
+      const reply = engine.answer(question);
+      expect(reply.intent).toBe("calculation");
+      expect(reply.text).toMatch(/period of 10 years/);
+    }
+  });
+
+  test("a figure's label may stand a few words back, and nearer labels count more", () => {
+    const tax = (question: string) =>
+      links(engine.answer(question).text).find((link) => link.startsWith("/calculators/tax?")) ?? "";
+    const hra = tax(
+      "My salary is 20 lakh and the HRA exemption my employer worked out comes to 3 lakh; old or new regime?",
+    );
+    expect(hra).toContain("salaryIncome=2000000");
+    expect(hra).toContain("hraExemption=300000");
+    const loan = tax(
+      "salary 22 lakh, 80C 1.5 lakh and home loan interest 1.8 lakh, which regime is cheaper?",
+    );
+    expect(loan).toContain("deduction80C=150000");
+    expect(loan).toContain("homeLoanInterest=180000");
+    expect(loan).toContain("otherIncome=0");
+  });
+
+  test("words in brackets are read like any others: '(ignore inflation)', '(no lumpsum)'", () => {
+    const goal = engine.answer("I want 50 lakh in 15 years at 11% (ignore inflation). What monthly SIP?");
+    expect(links(goal.text).some((link) => link.includes("inflation=0"))).toBe(true);
+    const loan = engine.answer(
+      "Loan of 40 lakh at 9% for 20 years; I will pay 10,000 extra each month (no lumpsum). How much interest do I save?",
+    );
+    expect(
+      links(loan.text).some(
+        (link) => link.includes("prepaymentAmount=0") && link.includes("extraMonthlyPayment=10000"),
+      ),
+    ).toBe(true);
+  });
+
+  test("a limit the question quotes ('income up to 12 lakh') is not the asker's own figure", () => {
+    const reply = engine.answer(
+      "I heard income up to 12 lakh has no tax. My salary is 15 lakh, how much tax do I pay?",
+    );
+    expect(links(reply.text).some((link) => link.includes("salaryIncome=1500000"))).toBe(true);
+  });
+
+  test("new figures after a question that asked for a sum are that sum for them, in English and Hinglish", () => {
+    const history = [
+      { role: "user" as const, content: "how much income tax do pensioners pay?" },
+      { role: "assistant" as const, content: "Pension is taxed like salary, with the standard deduction." },
+    ];
+    for (const question of [
+      "my mother is 72, pension 9 lakh and rent 2 lakh a year",
+      "aur meri maa? wo 72 ki hain, pension 9 lakh",
+    ]) {
+      const reply = engine.answer(question, history);
+      expect(reply.intent).toBe("calculation");
+      expect(
+        links(reply.text).some(
+          (link) => link.includes("ageBand=60to79") && link.includes("salaryIncome=900000"),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  test("asked whether a rule allows something, the rule is the answer, though the question has a figure", () => {
+    const rule = engine.answer(
+      "I made a 50k short-term loss on shares this year. Can I set it off against my rental income?",
+    );
+    expect(rule.intent).toBe("answer");
+    expect(links(rule.text)).toContain("/resources/investment-losses");
+    const sum = engine.answer(
+      "My salary is 12 lakh and I have a 40k loss on shares. How much tax will I pay?",
+    );
+    expect(sum.intent).toBe("calculation");
   });
 
   test("a follow-up keeps the conversation's calculation and changes only what it names", () => {
@@ -147,6 +229,48 @@ describe("the chat engine", { timeout: 30_000 }, () => {
     expect(reply.text.toLowerCase()).not.toMatch(/equity fund|elss/);
   });
 
+  test("a long follow-up with no 'it' and no product of its own is still about the conversation's product", () => {
+    const history = [
+      { role: "user" as const, content: "what is the Senior Citizens' Savings Scheme?" },
+      {
+        role: "assistant" as const,
+        content: "A government-backed 5-year deposit for people aged 60 and above.",
+      },
+    ];
+    const reply = engine.answer("what happens if I close the account before the full term ends?", history);
+    expect(
+      links(reply.text).some((link) => link.startsWith("/investments/senior-citizens-savings-scheme")),
+    ).toBe(true);
+  });
+
+  test("a question about times is answered by a sentence with a clock time, whatever word it uses", () => {
+    for (const question of [
+      "share market timings in india",
+      "bse trading timings",
+      "what time does trading start on the NSE?",
+    ])
+      expect(engine.answer(question).text).toMatch(/9:15 am/);
+  });
+
+  test("the site's name token in quoted content is the site's name", () => {
+    for (const question of ["does the site recommend any particular share?", "do you recommend any ETF?"])
+      expect(engine.answer(question).text).not.toContain("{siteName}");
+  });
+
+  test("the question outweighs the sentences that set the scene", () => {
+    const reply = engine.answer("I sold some gold jewellery last month. How are dividends on shares taxed?");
+    expect(reply.text.split("\n")[0]).toMatch(/dividend/i);
+    expect(reply.text.split("\n")[0]).not.toMatch(/jewellery/i);
+  });
+
+  test("asked how something is taxed, the quote speaks of tax", () => {
+    const history = [
+      { role: "user" as const, content: "What is an overnight fund?" },
+      { role: "assistant" as const, content: "It is a kind of fund." },
+    ];
+    expect(engine.answer("and how is it taxed if I hold it 3 years?", history).text).toMatch(/slab/);
+  });
+
   test("a product's question is answered from that product's rules, not another's", () => {
     const reply = engine.answer("how is a liquid fund taxed if I sell after 4 years");
     expect(reply.text).toMatch(/slab/);
@@ -162,6 +286,15 @@ describe("the chat engine", { timeout: 30_000 }, () => {
       "write a letter to my bank manager to close my FD",
     ])
       expect(["advice", "off-topic"], question).toContain(engine.answer(question).intent);
+  });
+
+  test("a follow-up is not declined for what only the earlier message and it together seem to say", () => {
+    const history = [
+      { role: "user" as const, content: "what is a gilt fund" },
+      { role: "assistant" as const, content: "A debt fund that invests mostly in government securities." },
+    ];
+    const reply = engine.answer("I got one in 2023. If I sell it in 2027, how is it taxed?", history);
+    expect(reply.intent).not.toBe("advice");
   });
 
   test("does not decline a beginner's general question about product types", () => {
@@ -204,10 +337,51 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     );
   });
 
+  test("two words the site writes together are read apart when typed glued, even with a slip", () => {
+    for (const question of [
+      "tax on longterm gain of 4 lakh from shares",
+      "tax on lonterm gain of 4 lakh from shares",
+    ])
+      expect(links(engine.answer(question).text).some((link) => link.includes("equityLtcg=400000"))).toBe(
+        true,
+      );
+  });
+
   test("a name with a slash is found typed without it: 'pe ratio' is the P/E ratio", () => {
     const reply = engine.answer("pe ratio meaning");
     expect(reply.intent).toBe("definition");
     expect(links(reply.text)).toContain("/resources/stock-terminologies#term-pe-ratio");
+  });
+
+  test("a page asked for by what it does is found by its own description", () => {
+    for (const [question, page] of [
+      [
+        "is there something that suggests a mix of equity, debt and gold for my goal?",
+        "/tools/asset-allocation",
+      ],
+      [
+        "where on the site can I rebalance my portfolio back to a target mix?",
+        "/tools/asset-allocation-tools",
+      ],
+    ] as const) {
+      const reply = engine.answer(question);
+      expect(reply.intent).toBe("navigation");
+      expect(links(reply.text)[0]).toBe(page);
+    }
+  });
+
+  test("figures in a request for a page describe it; a sum asked for is still worked out", () => {
+    expect(engine.answer("where can I see how a 70/30 equity and debt mix did over the years?").intent).toBe(
+      "navigation",
+    );
+    expect(engine.answer("where is the page that shows what 5000 a month in a SIP becomes?").intent).toBe(
+      "calculation",
+    );
+  });
+
+  test("a section named in passing is not where a question about something in it is sent", () => {
+    const reply = engine.answer("is there a test at the end of the courses, and what score passes it?");
+    expect(links(reply.text)[0]).not.toBe("/courses");
   });
 
   test("asking for a kind of page (a tool, a guide) gets a page of that kind", () => {
@@ -259,6 +433,11 @@ describe("words with an everyday sense", { timeout: 30_000 }, () => {
     );
     expect(nps.intent).not.toBe("advice");
     expect(engine.answer("how much in the index fund and how much in FD?").intent).toBe("advice");
+  });
+
+  test("how a definition should be said ('in simple words', 'for a beginner') is not part of the name", () => {
+    for (const question of ["explain xirr for a beginner", "what is an index fund in plain english"])
+      expect(engine.answer(question).intent).toBe("definition");
   });
 
   test("asked on its own, the word still names the glossary entry", () => {

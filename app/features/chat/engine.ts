@@ -1,4 +1,4 @@
-import { getSitePage } from "#app/content/site-pages.ts";
+import { getSitePage, sitePages } from "#app/content/site-pages.ts";
 import type { SiteIndex } from "#app/features/search/index.ts";
 import { pageKind } from "#app/features/search/index.ts";
 import {
@@ -14,7 +14,7 @@ import { asksAboutChange, type FactMatcher, factLine } from "./facts-answer.ts";
 import { createSpeller, type Speller, tidy, words } from "./language.ts";
 import type { Lexicon, Subject } from "./lexicon.ts";
 import { extractQuantities } from "./quantities.ts";
-import { concepts, type PassageAnswer, rankPassages, sentences } from "./retrieve.ts";
+import { concepts, createPageMatcher, type PassageAnswer, rankPassages, sentences } from "./retrieve.ts";
 import { greeting, smallTalk } from "./small-talk.ts";
 import { keepTraceable, statedNumbers } from "./trace.ts";
 
@@ -69,13 +69,18 @@ const pointsBack =
   /\b(it|its|this|that|these|those|them|they|their|same|there|such|one|ones)\b|^(and|also|what about|how about|but|and what|what if|if|then|so)\b/;
 // Asking where something is on the site, or how to do something on it.
 const navigationWords =
-  /\b(where (is|are|can i|do i|to|will i)|find|show me|take me|go to|link (to|for)|open the|page (for|on|about)|(is there|do you have|any|a) (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide|section|class)e?s? (on|for|about|to|that|which)|is there (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide|section)|do you have (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide)|how (do|can) i (reset|change|delete|create|sign|log|register|verify|download|get my|find|see|open|take|start|update|search)|where is)\b/;
+  /\b(where (is|are|can i|do i|to|will i)|find|show me|take me|go to|link (to|for)|open the|page (for|on|about)|(is there|do you have|any|a) (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide|section|class)e?s? (on|for|about|to|that|which)|is there (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide|section)|do you have (an? |any )?(page|calculator|tool|course|lesson|glossary|quiz|guide)|(do you have|is there|have you got) (anything|something|a place|somewhere) (that|which|to|for|where)|where (on|in) (the|this|your) (site|website)|how (do|can) i (reset|change|delete|create|sign|log|register|verify|download|get my|find|see|open|take|start|update|search)|where is)\b/;
 // Pages about the site itself rather than a topic: named, they are where to go.
 const siteSections = new Set(["account", "about", "legal", "search", "courses", "calculators"]);
 const definitionLead =
   /^(what (exactly|actually|really|basically) is|what is|what are|what's|whats|what do you mean by|what does|define|definition of|meaning of|explain|tell me about|kya hota)\s+(an?\s+|the\s+)?/;
 const comparing =
   /\b(difference between|differences between|difference|differences|different from|differ from|differs from|vs\.?|versus|compared to|compared with|comparison of)\b/;
+// Whether a rule allows something ("can I set it off", "is it allowed"), and asking for an amount.
+const asksRule =
+  /\b(can|could|may) (i|we|he|she|they|you) (adjust|set|claim|carry|use|deduct|offset|count|show|get|avail|switch|withdraw|combine)\b|\bis (it|that|this) (allowed|possible|permitted)\b/;
+const asksAmount =
+  /\b(how much|how many|what (is|will be|would be|are) (my|the)|which (regime|is (cheaper|better|lower))|old or new|new or old|kitna|left|total|calculate|work out|save|saves|saving)\b/;
 const definitionTail = /\s+(meaning|means|definition|what is|what are|explain|\?)+$/;
 
 const pageKinds: [RegExp, string[]][] = [
@@ -108,8 +113,22 @@ export function createChatEngine(options: ChatEngineOptions) {
   const speller: Speller = createSpeller(
     frequencies,
     (word) => (frequencies.get(word) ?? 0) >= 8 || lexicon.isSubjectWord(word) || calculatorWords.has(word),
+    gluedPairs(index, frequencies),
   );
   const knows = (word: string) => speller.correct(word) !== null;
+  const matchPages = createPageMatcher(
+    index,
+    sitePages
+      .filter((entry) => !entry.canonicalPath)
+      .map((entry) => ({
+        url: entry.path,
+        title: entry.title,
+        text: [entry.description, entry.summary, ...(entry.aliases ?? []), ...(entry.keywords ?? [])].join(
+          " ",
+        ),
+        section: entry.section,
+      })),
+  );
 
   /** The message as the engine reads it: tidied, then each unknown word corrected if it is a slip. */
   function read(message: string): string {
@@ -172,7 +191,8 @@ export function createChatEngine(options: ChatEngineOptions) {
     sources: string[],
     extra: Partial<ChatReply> = {},
   ): ChatReply {
-    const traced = keepTraceable(text, sources, factFigures);
+    // Content names the site with a token ("{siteName} does not recommend..."): quoted, it is the name.
+    const traced = keepTraceable(text.replaceAll("{siteName}", siteName), sources, factFigures);
     return {
       intent,
       text: traced.text,
@@ -195,7 +215,9 @@ export function createChatEngine(options: ChatEngineOptions) {
     const named = subjectsIn(text);
     const followUp = history.length > 0 && isFollowUp(text, named);
 
-    // "Should I buy it?" after a named share is about that share.
+    // "Should I buy it?" after a named share is about that share. Read with the message before
+    // it, a follow-up is checked only for that: "what is a liquid fund" + "bought one in 2024..."
+    // is not a request to pick a fund.
     const declined =
       declineKind(text, message, lexicon, knows) ??
       (followUp && pointsBack.test(text) && thread.lastMessage
@@ -204,33 +226,64 @@ export function createChatEngine(options: ChatEngineOptions) {
             `${thread.lastMessage} ${message}`,
             lexicon,
             knows,
+            true,
           )
         : null);
     if (declined) return { intent: declined, text: declineText(declined) };
 
     // "I forgot my password", "who runs this site", "the portfolio management exam": a page of
     // the site itself (not a topic) named in the question is where to send the asker.
-    const sitePage = lexicon
+    const siteMention = lexicon
       .find(text)
-      .flatMap((mention) => mention.subjects)
-      .find(
-        (subject) =>
-          subject.kind === "course" || (subject.section !== undefined && siteSections.has(subject.section)),
+      .find((mention) =>
+        mention.subjects.some(
+          (subject) =>
+            subject.kind === "course" || (subject.section !== undefined && siteSections.has(subject.section)),
+        ),
       );
-    if (sitePage && extractQuantities(text).length === 0 && !definitionLead.test(text))
+    const sitePage = siteMention?.subjects.find(
+      (subject) =>
+        subject.kind === "course" || (subject.section !== undefined && siteSections.has(subject.section)),
+    );
+    // A section's index page named in passing ("is there a quiz after the courses? what is the
+    // pass mark?") is not a request for that page: a question asking more than its name is
+    // answered, or sent to the page its words describe.
+    const asksMore =
+      siteMention !== undefined &&
+      sitePage !== undefined &&
+      sitePage.url === `/${sitePage.section}` &&
+      concepts(index, text).length - (siteMention.end - siteMention.start) > 3;
+    if (sitePage && !asksMore && extractQuantities(text).length === 0 && !definitionLead.test(text))
       return reply("navigation", describePage(sitePage.url, sitePage.label), [
         ...userWords,
         pageDescription(sitePage.url),
       ]);
-    if (navigationWords.test(text) && extractQuantities(text).length === 0) {
+    // Figures in a request for a page ("how a 60/40 portfolio did") are part of its description,
+    // unless they are a sum a calculator is asked for.
+    if (
+      navigationWords.test(text) &&
+      (extractQuantities(text).length === 0 || chooseCalculation(text, runnables) === undefined)
+    ) {
       const navigation = answerNavigation(text);
-      if (navigation) return reply("navigation", navigation, userWords);
+      if (navigation) {
+        // The pages' own descriptions are quoted, so their figures have a source.
+        const described = [...navigation.matchAll(/\]\((\/[^)\s]*)\)/g)].map((link) =>
+          pageDescription(link[1] ?? ""),
+        );
+        return reply("navigation", navigation, [...userWords, ...described]);
+      }
     }
 
     // A short follow-up ("and for 15 years?", "what about the old regime?") continues the sum.
     const continuesSum =
       thread.calculation !== undefined && (followUp || pointsBack.test(text) || words(text).length <= 10);
-    const calculation = chooseCalculation(text, runnables, thread.calculation, continuesSum);
+    const calculation = chooseCalculation(
+      text,
+      runnables,
+      thread.calculation,
+      continuesSum,
+      thread.lastMessage ? read(thread.lastMessage) : undefined,
+    );
     if (calculation) {
       // Offering a calculator for a question with no figures fits "how much has my portfolio
       // returned?", not a question the named product's own pages answer ("how much of my NPS
@@ -244,20 +297,32 @@ export function createChatEngine(options: ChatEngineOptions) {
         offerOnly &&
         products.length > 0 &&
         (rankPassages(index, text, { about: products })[0]?.share ?? 0) >= 0.8;
+      // "I booked an 80k loss. Can I set it off against my salary?" asks whether a rule allows
+      // something, not for a sum: the rule's passage answers, when one covers the question.
+      const ruleOnly = asksRule.test(text) && !asksAmount.test(text) && !explicitlyComputing.test(text);
+      if (ruleOnly) {
+        const rule = answerQuestion(text, named, false, thread);
+        if (rule && rule.intent === "answer" && (rule.sources ?? []).length > 0)
+          return reply(
+            "answer",
+            rule.text,
+            [...userWords, ...(rule.sources ?? []).map((source) => source.text)],
+            { sources: rule.sources },
+          );
+      }
       if (!productAnswers) return answerCalculation(calculation, text, userWords);
     }
 
-    const focus = named.length > 0 ? named : followUp ? thread.subjects : [];
+    // A question that names no subject of its own, in a conversation that has one, is asked about
+    // it even when long and without "it" ("can I take the money out before the 5 years are over?"),
+    // unless the subject's passages have nothing on it.
+    const inherits = history.length > 0 && named.length === 0 && thread.subjects.length > 0;
+    const focus = named.length > 0 ? named : inherits ? thread.subjects : [];
     const parts = questionParts(text);
     let partAnswers: ChatReply[] = [];
     if (parts.length > 1) {
       const answers = parts.map((part) =>
-        answerQuestion(
-          part,
-          focus.length > 0 ? focus : subjectsIn(part),
-          followUp && named.length === 0,
-          thread,
-        ),
+        answerQuestion(part, focus.length > 0 ? focus : subjectsIn(part), inherits, thread),
       );
       const found = answers.filter((item): item is ChatReply => item !== null && item.intent !== "unknown");
       partAnswers = found;
@@ -272,8 +337,9 @@ export function createChatEngine(options: ChatEngineOptions) {
       }
     }
     // When only one of several questions has an answer, that answer beats none for the whole.
-    const answered =
-      answerQuestion(text, focus, followUp && named.length === 0, thread) ?? partAnswers[0] ?? null;
+    let answered = answerQuestion(text, focus, inherits, thread) ?? partAnswers[0] ?? null;
+    if (inherits && !followUp && (answered === null || (answered.sources ?? []).length === 0))
+      answered = answerQuestion(text, [], false, thread) ?? answered;
     if (answered && answered.intent !== "unknown") {
       const withNote = personalQuestion.test(text) ? `${answered.text}\n\n${notAdvice}` : answered.text;
       return reply(
@@ -426,6 +492,11 @@ export function createChatEngine(options: ChatEngineOptions) {
     const asked = trimmed
       .replace(definitionLead, "")
       .replace(definitionTail, "")
+      // "What is X in simple words?", "X for a beginner": how to say it, not part of the name.
+      .replace(
+        /\s+(in (very )?(simple|plain|easy|layman'?s?|short|brief) (words|terms|language|english)|in (short|brief|simple)|simply|briefly|for (a )?(beginners?|layman|newbie|dummies|kids?)|like i am (5|five)|exactly|actually|please)$/,
+        "",
+      )
       .replace(/^(an?|the)\s+/, "")
       .trim();
     if (!asked || words(asked).length > 6) return null;
@@ -466,10 +537,34 @@ export function createChatEngine(options: ChatEngineOptions) {
           (subject.kind === "page" || subject.kind === "calculator" || subject.kind === "course") &&
           (!kind || kind.includes(documentKind(subject))),
       );
-    if (named) return describePage(named.url, named.label);
     const asked = text
       .replace(navigationWords, " ")
       .replace(/\b(the|a|an|me|page|section|on this site|website|site|here|please)\b/g, " ");
+    // A page named outright is the answer, unless the question says much more than its name:
+    // then the page whose own description covers the question is.
+    const namedMention = named
+      ? lexicon.find(text).find((mention) => mention.subjects.includes(named))
+      : undefined;
+    const saysMore =
+      namedMention !== undefined &&
+      concepts(index, asked).length - (namedMention.end - namedMention.start) > 2;
+    if (named && !saysMore) return describePage(named.url, named.label);
+    const described = matchPages(asked.trim() || text).filter(
+      (match) => !kind || kind.includes(pageKind(match.page.url, match.page.section)),
+    );
+    const [closest] = described;
+    if (closest && closest.share >= 0.6) {
+      const close = described
+        .slice(1)
+        .filter((match) => match.share >= closest.share * 0.9)
+        .slice(0, 2);
+      const more =
+        close.length > 0
+          ? ` Also close: ${joinWords(close.map((match) => `[${match.page.title}](${match.page.url})`))}.`
+          : "";
+      return `${describePage(closest.page.url, closest.page.title)}${more}`;
+    }
+    if (named) return describePage(named.url, named.label);
     const hits = index.pages.search(asked.trim() || text, 12);
     const ofKind = kind ? hits.filter((hit) => kind.includes(hit.kind)) : [];
     const pages = ofKind.length > 0 ? ofKind : hits.filter((hit) => !hit.id.startsWith("term:"));
@@ -513,6 +608,33 @@ function documentKind(subject: Subject): string {
 
 function pageDescription(url: string): string {
   return getSitePage(url.split("#")[0] ?? "")?.description ?? "";
+}
+
+/**
+ * Two words the site often writes side by side ("long term", "lock in", "tax free"), by their
+ * glued form: typed as one word, or one word with a slip ("lonterm"), they are read as the two.
+ */
+function gluedPairs(index: SiteIndex, frequencies: ReadonlyMap<string, number>) {
+  const counts = new Map<string, number>();
+  for (const passage of index.passages) {
+    const list = passage.text.toLowerCase().split(/[^\p{L}]+/u);
+    for (let position = 1; position < list.length; position++) {
+      const first = list[position - 1] ?? "";
+      const second = list[position] ?? "";
+      if (first.length < 3 || second.length < 3) continue;
+      const key = `${first} ${second}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const pairs = new Map<string, { phrase: string; count: number }>();
+  for (const [phrase, count] of counts) {
+    if (count < 8) continue;
+    const glued = phrase.replace(" ", "");
+    if (frequencies.has(glued)) continue;
+    const known = pairs.get(glued);
+    if (!known || known.count < count) pairs.set(glued, { phrase, count });
+  }
+  return pairs;
 }
 
 export function joinWords(items: readonly string[]): string {

@@ -29,6 +29,8 @@ const hinglishPhrases: [RegExp, string][] = [
   [/\b(sikhna|seekhna|sikhe|sikhu|seekhu|sikhni)\b/g, "learn"],
   [/\b(shuru|shuruaat) (karu|karun|kare|karein|karna|karen)\b/g, "start"],
   [/\b(bhool|bhul) (gaya|gayi|gye|gaye|gya)\b/g, "forgot"],
+  // "wo 68 ke hain", "main 30 saal ka hu": a person's age.
+  [/\b(\d{2,3}) (?:saal |sal |years? )?(?:ke|ki|ka) (?:hain|hai|h|he|ho|hu|hoon)\b/g, "aged $1"],
   [/\b(kahan|kaha) (milenge|milega|milegi|hai|h|hain|he)\b/g, "where is"],
   [/\b(kitna|kitni|kitne) (hona|honi|hone) (chahiye|chaiye)\b/g, "how much should"],
   [
@@ -113,6 +115,13 @@ export function tidy(message: string): string {
     .replace(/\b(yrs|yr)\b/g, "years")
     .replace(/\b(mnths|mnth|mths)\b/g, "months")
     .replace(/\b(amt|amnt)\b/g, "amount")
+    // Indian English: "market timings", "bank timings" are opening hours.
+    .replace(/\btimings\b/g, "hours")
+    // Everyday phrasings of withdrawing, in the word the site's pages use.
+    .replace(
+      /\b(take|taking|took|pull|pulling|cash|draw) (?:(?:the|my|our|his|her|some|any|all|this|that|of|part|money|cash|funds?|amount|savings|corpus|it)\s+){0,3}out\b/g,
+      "withdraw",
+    )
     .replace(/\s+/g, " ")
     .trim();
   if (hinglishMarkers.test(text)) {
@@ -160,15 +169,24 @@ export interface Speller {
 export function createSpeller(
   frequencies: ReadonlyMap<string, number>,
   isTarget: (word: string) => boolean = () => true,
+  /** Two words the site often writes together, by their glued form ("longterm" -> "long term"). */
+  pairs: ReadonlyMap<string, { phrase: string; count: number }> = new Map(),
 ): Speller {
   const byFirstLetter = new Map<string, string[]>();
-  for (const word of frequencies.keys()) {
-    if (word.length < 4 || /\d/.test(word) || !isTarget(word)) continue;
+  const add = (word: string) => {
     const first = word[0] ?? "";
     const list = byFirstLetter.get(first);
     if (list) list.push(word);
     else byFirstLetter.set(first, [word]);
+  };
+  for (const word of frequencies.keys()) {
+    if (word.length < 4 || /\d/.test(word) || !isTarget(word)) continue;
+    add(word);
   }
+  for (const glued of pairs.keys()) if (!frequencies.has(glued)) add(glued);
+  const frequencyOf = (word: string) => frequencies.get(word) ?? pairs.get(word)?.count ?? 0;
+  // A glued pair is given back as its two words: "lonterm" is "long term".
+  const spelled = (word: string | null) => (word === null ? null : (pairs.get(word)?.phrase ?? word));
   const cache = new Map<string, string | null>();
   const knows = (word: string) => frequencies.has(word) || frequencies.has(stem(word));
   return {
@@ -176,6 +194,7 @@ export function createSpeller(
     correct(word) {
       // A word the site names a subject with ("forgot" in "Forgot password") is never a slip.
       if (knows(word) || isTarget(word) || /\d/.test(word)) return word;
+      if (pairs.has(word)) return spelled(word);
       if (word.length < 5) return null;
       const cached = cache.get(word);
       if (cached !== undefined) return cached;
@@ -189,7 +208,7 @@ export function createSpeller(
         if (Math.abs(candidate.length - word.length) > allowed) continue;
         const distance = editDistance(word, candidate, allowed);
         if (distance > allowed) continue;
-        const frequency = frequencies.get(candidate) ?? 0;
+        const frequency = frequencyOf(candidate);
         if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
           best = candidate;
           bestDistance = distance;
@@ -197,8 +216,9 @@ export function createSpeller(
         }
       }
       if (cache.size > 5000) cache.clear();
-      cache.set(word, best);
-      return best;
+      const corrected = spelled(best);
+      cache.set(word, corrected);
+      return corrected;
     },
   };
 }

@@ -98,6 +98,9 @@ interface Analysis {
   allWords: Set<string>;
 }
 
+const clockTime = /\b\d{1,2}[:.]\d{2}\s?(am|pm)\b/i;
+const timeWords = ["time", "timing", "hour"];
+
 // Splitting and stemming a passage is the costly part of ranking; each passage is analysed once.
 const analyses = new WeakMap<Passage, Analysis>();
 
@@ -105,7 +108,12 @@ export function analyse(passage: Passage): Analysis {
   let analysis = analyses.get(passage);
   if (!analysis) {
     const all = passage.lines ? passage.lines : sentences(passage.text);
-    const sequences = all.map((sentence) => tokenize(sentence).map(stem));
+    // A clock time ("9:15 am to 3:30 pm") answers a question about times, whatever word it uses
+    // for them ("timings", "hours", "what time").
+    const sequences = all.map((sentence) => [
+      ...tokenize(sentence).map(stem),
+      ...(clockTime.test(sentence) ? timeWords : []),
+    ]);
     const headingSequence = tokenize(passage.heading).map(stem);
     const headingWords = new Set(withFamilies(headingSequence));
     const allWords = new Set([
@@ -190,11 +198,43 @@ function withoutForeignVerdict(extract: string, passage: Passage, wanted: readon
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
+/** An FAQ answer's opening: its first three sentences, at most about 600 characters. */
+function faqOpening(all: readonly string[]): string {
+  let extract = "";
+  for (const sentence of all.slice(0, 3)) {
+    if (extract && extract.length + sentence.length > 600) break;
+    extract = extract ? `${extract} ${sentence}` : sentence;
+  }
+  return extract.length > 600 ? `${extract.slice(0, 580).replace(/\s+\S*$/, "")}…` : extract;
+}
+
+/**
+ * Whether an FAQ asks what the question asks: its question covers most of the question's weight,
+ * and most of its own words are the question's.
+ */
+function faqAsks(
+  passage: Passage,
+  asked: readonly Concept[],
+  askedWeight: number,
+  wanted: readonly Concept[],
+): boolean {
+  const { headingWords, headingSequence } = analyse(passage);
+  const covered = asked.reduce(
+    (sum, concept) => sum + (concept.forms.some((form) => headingWords.has(form)) ? concept.weight : 0),
+    0,
+  );
+  if (covered < askedWeight * 0.5) return false;
+  const forms = new Set(wanted.flatMap((concept) => concept.forms));
+  const own = [...new Set(headingSequence.filter((word) => !isStopWord(word) && !chatStopWords.has(word)))];
+  return own.length > 0 && own.filter((word) => forms.has(word)).length / own.length >= 0.6;
+}
+
 function bestWindow(
   passage: Passage,
   wanted: readonly Concept[],
   wantsFigure: boolean,
   asksAboutPast: boolean,
+  sameQuestion = false,
 ) {
   const { sentences: all, wordSets, headingWords } = analyse(passage);
   const inHeading = (forms: string[]) => forms.some((form) => headingWords.has(form));
@@ -264,9 +304,19 @@ function bestWindow(
   }
   let extract = shown.join(" ");
   const next = all[end];
-  if (extract.length < 120 && next !== undefined && !shown.includes(next)) extract = `${extract} ${next}`;
+  // A short extract takes the next sentence too, unless that only tells what a figure used to be.
+  if (
+    extract.length < 120 &&
+    next !== undefined &&
+    !shown.includes(next) &&
+    (asksAboutPast || !pastFigureSentence.test(next))
+  )
+    extract = `${extract} ${next}`;
   if (extract.length > 600) extract = `${extract.slice(0, 580).replace(/\s+\S*$/, "")}…`;
   if (start === 0 && passage.kind === "faq") extract = withoutForeignVerdict(extract, passage, wanted);
+  // An FAQ whose own question is the question asked: its answer, from its first words, is the reply.
+  if (sameQuestion)
+    extract = faqOpening(asksAboutPast ? all : all.filter((sentence) => !pastFigureSentence.test(sentence)));
   const headingCoverage = wanted.reduce(
     (sum, concept) => sum + (inHeading(concept.forms) ? concept.weight : 0),
     0,
@@ -276,6 +326,8 @@ function bestWindow(
 
 const figureWords =
   /\b(tax|taxed|taxable|taxation|rates?|how much|how many|limits?|minimum|maximum|max|min|percent|amount|cap|costs?|charges?|fees?|interest|returns?|lock.?in|how long|penalty|deduction|exemption|threshold)\b/;
+
+const taxWords = /\b(tax|taxes|taxed|taxable|taxation|tax-free|ltcg|stcg|slab)\b/i;
 
 export interface RankOptions {
   /** Only passages about one of these subjects qualify. */
@@ -292,22 +344,53 @@ export interface RankOptions {
 }
 
 /**
+ * "My father is 66 and got 40 lakh at retirement. How much can he put in SCSS?": the sentences
+ * that set the scene say less about which passage answers than the question itself. Words only
+ * in a statement before a question count for less.
+ */
+function withSetupLighter(index: SiteIndex, query: string, asked: Concept[]): Concept[] {
+  // With no question mark (split off with the question), the last sentence is the question.
+  const parts = query.split(/(?<=[.!?])\s+/);
+  const marked = parts.some((part) => /\?\s*$/.test(part));
+  const isQuestion = (part: string, position: number) =>
+    marked ? /\?\s*$/.test(part) : position === parts.length - 1;
+  const questions = parts.filter(isQuestion);
+  const statements = parts.filter((part, position) => !isQuestion(part, position));
+  if (questions.length === 0 || statements.length === 0) return asked;
+  const questionForms = new Set(concepts(index, questions.join(" ")).flatMap((concept) => concept.forms));
+  return asked.map((concept) =>
+    concept.forms.some((form) => questionForms.has(form))
+      ? concept
+      : { ...concept, weight: concept.weight * 0.6 },
+  );
+}
+
+/**
  * Passages that answer a question, best first: the pages the site search ranks highest (and
  * the subject's own pages) are read, and each passage scored by how much of the question its
  * best sentences cover.
  */
 export function rankPassages(index: SiteIndex, query: string, options: RankOptions = {}): PassageAnswer[] {
-  const asked = concepts(index, query);
+  const asked = withSetupLighter(index, query, concepts(index, query));
   if (asked.length === 0) return [];
   const own = new Set(asked.flatMap((concept) => concept.forms));
   const earlier = options.previous
     ? concepts(index, options.previous)
-        .filter((concept) => !concept.forms.some((form) => own.has(form)))
+        // The earlier question's amounts ("1 lakh a year") are not what this one asks about; its
+        // years ("since July 2023") may be.
+        .filter(
+          (concept) =>
+            !concept.forms.some(
+              (form) => own.has(form) || (/^\d+$/.test(form) && !/^(19|20)\d\d$/.test(form)),
+            ),
+        )
         .map((concept) => ({ ...concept, weight: concept.weight * 0.3 }))
     : [];
   const wanted = [...asked, ...earlier];
+  const askedWeight = asked.reduce((sum, concept) => sum + concept.weight, 0);
   const total = wanted.reduce((sum, concept) => sum + concept.weight, 0) || 1;
   const wantsFigure = figureWords.test(query);
+  const asksTax = taxWords.test(query);
   const asksAboutPast =
     /\b(before|earlier|previous|previously|old rules?|used to|was|were|until|till|history)\b/.test(query);
   const about = options.about ?? [];
@@ -339,14 +422,24 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
     const { allWords } = analyse(passage);
     // Cheap pre-check: a passage sharing no word with the question cannot answer it.
     if (!wanted.some((concept) => concept.forms.some((form) => allWords.has(form)))) continue;
-    const { coverage, extract } = bestWindow(passage, wanted, wantsFigure, asksAboutPast);
+    const { coverage, extract } = bestWindow(
+      passage,
+      wanted,
+      wantsFigure,
+      asksAboutPast,
+      passage.kind === "faq" && faqAsks(passage, asked, askedWeight, wanted),
+    );
     const share = Math.min(1, coverage / total);
     // A table that covers a question about figures ("slabs", "rates") usually answers it best.
     const table = passage.lines && wantsFigure ? 0.1 : 0;
     // Asked for a figure ("how many months", "what is the limit"), an extract that states one.
     const figure = wantsFigure && !passage.lines && hasFigure(extract) ? 0.12 : 0;
+    // Asked how something is taxed, a quote that never speaks of tax does not answer, however
+    // much of the product's description it shares with the question.
+    const untaxed = asksTax && !taxWords.test(extract) ? 0.3 : 0;
     const rank =
-      share +
+      share -
+      untaxed +
       0.35 * (documentRank.get(passage.documentId) ?? 0) +
       (passage.kind === "faq" ? 0.05 : 0) +
       table +
@@ -354,4 +447,47 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
     answers.push({ passage, extract, coverage, share, rank });
   }
   return answers.sort((a, b) => b.rank - a.rank);
+}
+
+/** A page of the site as the page table describes it: what it is for, in its own words. */
+export interface DescribedPage {
+  url: string;
+  title: string;
+  text: string;
+  section: string;
+}
+
+export interface PageMatch {
+  page: DescribedPage;
+  /** Share of the question's weight that the page's title, description and other names cover. */
+  share: number;
+}
+
+/**
+ * Pages ranked by how much of a question their own description covers: "the page where I can
+ * compare old and new regime" or "anything that tells me what mix of equity and debt suits me"
+ * describe a page rather than name it, and a page's description says what it is for better than
+ * its full text (where every legal page mentions everything).
+ */
+export function createPageMatcher(index: SiteIndex, pages: readonly DescribedPage[]) {
+  const described = pages.map((page) => ({
+    page,
+    words: new Set(withFamilies(tokenize(`${page.title} ${page.text}`).map(stem))),
+  }));
+  return (query: string): PageMatch[] => {
+    const asked = concepts(index, query);
+    const total = asked.reduce((sum, concept) => sum + concept.weight, 0);
+    if (total === 0) return [];
+    return described
+      .map(({ page, words }) => ({
+        page,
+        share:
+          asked.reduce(
+            (sum, concept) => sum + (concept.forms.some((form) => words.has(form)) ? concept.weight : 0),
+            0,
+          ) / total,
+      }))
+      .filter((match) => match.share > 0)
+      .sort((a, b) => b.share - a.share);
+  };
 }

@@ -85,6 +85,8 @@ export const chat = chatInputs({
         "extra every month",
         "extra per month",
         "extra a month",
+        "extra each month",
+        "each month",
         "more every month",
         "more per month",
         "a month extra",

@@ -70,7 +70,7 @@ export const chat = chatInputs({
       takes: "duration",
       near: ["for", "over", "period", "after", "in"],
       usual: true,
-      whenMissing: "ask",
+      whenMissing: "assume",
     },
     inflation: { name: "inflation", takes: "percent", near: ["inflation"], whenMissing: "assume" },
   },

@@ -105,7 +105,7 @@ export const chat = chatInputs({
       takes: "duration",
       near: ["for", "over", "period", "tenure", "till", "after", "in"],
       usual: true,
-      whenMissing: "ask",
+      whenMissing: "assume",
     },
     annualStepUp: {
       name: "yearly step-up",
