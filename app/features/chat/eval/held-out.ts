@@ -42,3 +42,9 @@ export const heldOutSetPath = new URL("./held-out.json", import.meta.url);
  * the engine of that day: a held-out set from then on.
  */
 export const freshBatchSetPath = new URL("./fresh-batch-2026-11-27.json", import.meta.url);
+/**
+ * The third blind batch (60 questions, a new writer, 2026-11-27, written while #24 moved the
+ * code): first run 30/60 (50.0%) on that day's engine, 35/60 (58.3%) after the general fixes
+ * made the same day by someone who never saw it.
+ */
+export const thirdBatchSetPath = new URL("./fresh-batch-3-2026-11-27.json", import.meta.url);
