@@ -20,9 +20,7 @@ const everyday = new Set(
   should shall first one two three four five six seven eight nine ten also just only really very still already even again
   jan feb mar apr may jun jul aug sep oct nov dec january february march april june july august september october november december
   monday tuesday wednesday thursday friday saturday sunday india indian indians sir madam bro bhai ji yaar dear
-  bunch couple handful lot lots several few number`.split(
-    /\s+/,
-  ),
+  bunch couple handful lot lots several few number`.split(/\s+/),
 );
 
 // A decision on a holding: buy, sell, hold, switch and their Hinglish forms (after language.ts).
