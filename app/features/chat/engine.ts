@@ -233,8 +233,11 @@ export function createChatEngine(options: ChatEngineOptions) {
 
     // "I forgot my password", "who runs this site", "the portfolio management exam": a page of
     // the site itself (not a topic) named in the question is where to send the asker.
+    // "Where can I see my certificates after I pass a course quiz?": the clause saying when is
+    // context, not the page asked for.
+    const placeText = withoutWhenClause(text);
     const siteMention = lexicon
-      .find(text)
+      .find(placeText)
       .find((mention) =>
         mention.subjects.some(
           (subject) =>
@@ -252,8 +255,27 @@ export function createChatEngine(options: ChatEngineOptions) {
       siteMention !== undefined &&
       sitePage !== undefined &&
       sitePage.url === `/${sitePage.section}` &&
-      concepts(index, text).length - (siteMention.end - siteMention.start) > 3;
-    if (sitePage && !asksMore && extractQuantities(text).length === 0 && !definitionLead.test(text))
+      concepts(index, placeText).length - (siteMention.end - siteMention.start) > 3;
+    // "Passed the portfolio management quiz yesterday. Where do I see my certificate?": a page named
+    // only in a sentence that tells the story is not the page asked for; the asking sentence says.
+    const asking = askingSentence(placeText);
+    const namedInStory = siteMention !== undefined && asking !== undefined && siteMention.end <= asking.start;
+    if (namedInStory && asking) {
+      const navigation = answerNavigation(asking.text);
+      if (navigation) {
+        const described = [...navigation.matchAll(/\]\((\/[^)\s]*)\)/g)].map((link) =>
+          pageDescription(link[1] ?? ""),
+        );
+        return reply("navigation", navigation, [...userWords, ...described]);
+      }
+    }
+    if (
+      sitePage &&
+      !asksMore &&
+      !namedInStory &&
+      extractQuantities(text).length === 0 &&
+      !definitionLead.test(text)
+    )
       return reply("navigation", describePage(sitePage.url, sitePage.label), [
         ...userWords,
         pageDescription(sitePage.url),
@@ -525,7 +547,17 @@ export function createChatEngine(options: ChatEngineOptions) {
     return `Here it is: [${label}](${url})${description ? `. ${description}` : "."}`;
   }
 
-  function answerNavigation(text: string): string | null {
+  /** The last sentence of a longer message that asks for a place on the site, with its offset. */
+  function askingSentence(text: string): { text: string; start: number } | undefined {
+    const parts = [...text.matchAll(/[^.?!]+[.?!]*/g)];
+    if (parts.length < 2) return undefined;
+    for (const part of parts.reverse())
+      if (navigationWords.test(part[0])) return { text: part[0].trim(), start: part.index ?? 0 };
+    return undefined;
+  }
+
+  function answerNavigation(question: string): string | null {
+    const text = withoutWhenClause(question);
     // "A course on options", "the EMI calculator", "a tool to plan...": only pages of that kind.
     const kind = pageKinds.find(([pattern]) => pattern.test(text))?.[1];
     // "Open the income tax guide": a page named by its title or another name (of the kind asked for).
@@ -549,11 +581,22 @@ export function createChatEngine(options: ChatEngineOptions) {
       namedMention !== undefined &&
       concepts(index, asked).length - (namedMention.end - namedMention.start) > 2;
     if (named && !saysMore) return describePage(named.url, named.label);
-    const described = matchPages(asked.trim() || text).filter(
-      (match) => !kind || kind.includes(pageKind(match.page.url, match.page.section)),
-    );
+    // The kind of page asked for is a filter, not words its description must have ("any tool on
+    // the site for that?"); and "my certificate" is kept on a page about "your" things.
+    const kindWords = kind ? pageKinds.find(([pattern]) => pattern.test(text))?.[0] : undefined;
+    const wanted = kindWords ? asked.replace(new RegExp(kindWords.source, "g"), " ") : asked;
+    const mine = /\b(my|mine)\b/.test(text);
+    const described = matchPages(wanted.trim() || asked.trim() || text)
+      .filter((match) => !kind || kind.includes(pageKind(match.page.url, match.page.section)))
+      .map((match) =>
+        mine && /\byour\b/i.test(pageDescription(match.page.url))
+          ? { ...match, share: match.share + 0.02 }
+          : match,
+      )
+      .sort((a, b) => b.share - a.share);
     const [closest] = described;
-    if (closest && closest.share >= 0.6) {
+    // A kind of page asked for ("any tool for that?") narrows the pages enough for a lower bar.
+    if (closest && closest.share >= (kind ? 0.3 : 0.6)) {
       const close = described
         .slice(1)
         .filter((match) => match.share >= closest.share * 0.9)
@@ -591,6 +634,12 @@ export function createChatEngine(options: ChatEngineOptions) {
   return { answer, greeting: () => greeting(siteName) };
 }
 export type ChatEngine = ReturnType<typeof createChatEngine>;
+
+/** A question without its clause saying when ("after I pass the quiz"), if anything is left. */
+function withoutWhenClause(text: string): string {
+  const main = text.replace(/\b(after|once|when|as soon as|now that) (i|we|you) [^?.,]*/g, " ");
+  return /\p{L}{3,}/u.test(main) ? main.replace(/\s+/g, " ").trim() : text;
+}
 
 /** A link to a subject's page; a glossary entry says where it is ("LTCG in the glossary"). */
 function linkTo(subject: Subject): string {
