@@ -81,6 +81,12 @@ const asksRule =
   /\b(can|could|may) (i|we|he|she|they|you) (adjust|set|claim|carry|use|deduct|offset|count|show|get|avail|switch|withdraw|combine)\b|\bis (it|that|this) (allowed|possible|permitted)\b/;
 const asksAmount =
   /\b(how much|how many|what (is|will be|would be|are) (my|the)|which (regime|is (cheaper|better|lower))|old or new|new or old|kitna|left|total|calculate|work out|save|saves|saving)\b/;
+// Asking where to start investing at all, and words of someone starting from nothing.
+const asksWhereToStart =
+  /\b(what (should|do|must|can) i do first|what to do first|first steps?|where (do|should|can) i (start|begin)|where to (start|begin)|where start|how (do|should|can) i (start|begin)|(start|begin) from (scratch|zero))\b/;
+const beginnerContext =
+  /\b(know nothing|(do not|dont|don't) know (anything|much)|no idea|new to (investing|this|all this)|beginner|first (job|salary)|just (joined|started|got a job)|no savings|never invested|samajh not)\b/;
+const beginnersGuide = "/guides/beginners";
 const definitionTail = /\s+(meaning|means|definition|what is|what are|explain|\?)+$/;
 
 const pageKinds: [RegExp, string[]][] = [
@@ -230,6 +236,15 @@ export function createChatEngine(options: ChatEngineOptions) {
           )
         : null);
     if (declined) return { intent: declined, text: declineText(declined) };
+
+    // "I'm 23, 45k in hand, I know nothing. What should I do first?": where to start investing at
+    // all, with a person's circumstances around it, is answered with the general order of steps
+    // the beginner's guide sets out (never a sum from the figures, never a refusal).
+    const products = named.filter((subject) => subject.kind === "category");
+    if (asksWhereToStart.test(text) && (beginnerContext.test(text) || products.length === 0)) {
+      const steps = firstSteps();
+      if (steps) return reply("answer", steps.text, [...userWords, ...steps.sources], { sources: [] });
+    }
 
     // "I forgot my password", "who runs this site", "the portfolio management exam": a page of
     // the site itself (not a topic) named in the question is where to send the asker.
@@ -545,6 +560,27 @@ export function createChatEngine(options: ChatEngineOptions) {
   function describePage(url: string, label: string): string {
     const description = pageDescription(url);
     return `Here it is: [${label}](${url})${description ? `. ${description}` : "."}`;
+  }
+
+  /** The beginner's guide's steps, by their own headings, as the general order of starting out. */
+  function firstSteps(): { text: string; sources: string[] } | null {
+    const passages = index.passagesOf(beginnersGuide);
+    const headings = [
+      ...new Set(passages.map((passage) => passage.heading).filter((heading) => /^Step \d+:/.test(heading))),
+    ].slice(0, 6);
+    const title = passages[0]?.pageTitle;
+    if (headings.length < 3 || !title) return null;
+    return {
+      text: [
+        `Where to start is much the same for everyone beginning to invest; the [${title}](${beginnersGuide}) sets out the order:`,
+        ...headings.map((heading) => `- ${heading}`),
+        "",
+        `Each step, with how much and where to keep it, is explained in the [${title}](${beginnersGuide}).`,
+        "",
+        notAdvice,
+      ].join("\n"),
+      sources: headings,
+    };
   }
 
   /** The last sentence of a longer message that asks for a place on the site, with its offset. */
