@@ -78,7 +78,7 @@ const comparing =
   /\b(difference between|differences between|difference|differences|different from|differ from|differs from|vs\.?|versus|compared to|compared with|comparison of)\b/;
 // Whether a rule allows something ("can I set it off", "is it allowed"), and asking for an amount.
 const asksRule =
-  /\b(can|could|may) (i|we|he|she|they|you) (adjust|set|claim|carry|use|deduct|offset|count|show|get|avail|switch|withdraw|combine)\b|\bis (it|that|this) (allowed|possible|permitted)\b/;
+  /\b(can|could|may) (i|we|he|she|they|you) (adjust|set|claim|carry|use|deduct|offset|count|show|get|avail|switch|withdraw|combine|reduce|lower|cut|knock)\b|\bis (it|that|this) (allowed|possible|permitted)\b/;
 const asksAmount =
   /\b(how much|how many|what (is|will be|would be|are) (my|the)|which (regime|is (cheaper|better|lower))|old or new|new or old|kitna|left|total|calculate|work out|save|saves|saving)\b/;
 // Asking where to start investing at all, and words of someone starting from nothing.
