@@ -166,5 +166,5 @@ export const realEstate: InvestmentCategory = {
   lastReviewed: "2026-11-22",
   relatedCalculators: ["home-emi", "rent-vs-buy", "loan-repayment", "tax"],
   relatedCategories: ["stocks", "etfs", "gold", "fixed-deposits"],
-  aliases: ["property", "real estate investment", "land"],
+  aliases: ["property", "real estate investment", "land", "flat", "apartment", "plot"],
 };

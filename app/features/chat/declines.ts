@@ -19,9 +19,8 @@ const everyday = new Set(
   want wants need needs like get got make made take give say said tell know think feel go going come start started plan planning
   should shall first one two three four five six seven eight nine ten also just only really very still already even again
   jan feb mar apr may jun jul aug sep oct nov dec january february march april june july august september october november december
-  monday tuesday wednesday thursday friday saturday sunday india indian indians sir madam bro bhai ji yaar dear`.split(
-    /\s+/,
-  ),
+  monday tuesday wednesday thursday friday saturday sunday india indian indians sir madam bro bhai ji yaar dear
+  bunch couple handful lot lots several few number`.split(/\s+/),
 );
 
 // A decision on a holding: buy, sell, hold, switch and their Hinglish forms (after language.ts).
@@ -163,6 +162,9 @@ const splitSum = new RegExp(
     // "how much in the index fund and how much in FD?" (not "how much interest does it save and
     // how much earlier will I be done?", nor "how much can I take out and how much goes to an annuity?")
     `\\bhow much\\b[^?]{0,25}\\b(in|into)\\b[^?]{0,40}\\band how much\\b[^?]{0,15}\\b(in|into)\\b`,
+    // "tell me how much to put where", "how much of it should I put in FD, gold and equity funds":
+    // amounts for one's own money across places or several products.
+    `\\bhow much\\b(?: of (?:it|this|that|the money|my money))?\\s+(?:to|should i|should we|do i|can i)\\s+(?:put|invest|keep|park|allocate)\\s+(?:where|in each|in what|[^?.]{0,30}\\b\\w+,\\s*\\w+[^?.]{0,20}\\b(?:and|or)\\b)`,
     // "make me a portfolio", "build me a plan": a plan for one person's money
     `\\b(make|build|create|design|suggest|give)\\s+(me|us)\\s+(a |an )?(portfolio|plan|allocation)\\b`,
     // "give me a % split", "suggest an allocation"
@@ -178,7 +180,7 @@ const allIn =
 
 // Chores and topics outside personal finance, even when they mention money.
 const chore =
-  /\b(write|draft|compose|prepare|create|make|generate|translate|proofread|rewrite|format)\b.{0,40}\b(letter|email|e-mail|mail|application|essay|poem|story|speech|cover letter|resume|cv|code|program|script|song|tweet|post|caption|message to|complaint letter|notice|assignment|homework|report for (my|the) (boss|school|college|class))\b/;
+  /\b(write|draft|compose|prepare|create|make|generate|translate|proofread|rewrite|format)\b.{0,40}\b(letter|email|e-mail|mail|application|essay|poem|story|speech|cover letter|resume|cv|code|program|script|song|tweet|post|caption|message|messages|msg|text message|sms|whatsapp|complaint letter|notice|assignment|homework|report for (my|the) (boss|school|college|class))\b/;
 const offTopicWords =
   /\b(weather|rain|cricket|ipl|football|movie|movies|film|song|music|lyrics|joke|jokes|recipe|recipes|cook|cooking|biryani|poem|poetry|python|javascript|typescript|java|sql|html|css|code|coding|program|programming|debug|compile|compiler|syntax|exception|nullpointerexception|homework|election|elections|politics|minister|president|governor|mla|girlfriend|boyfriend|dating|horoscope|astrology|symptoms|disease|medicine|doctor|hotel|flight|train ticket|laptop|smartphone|phone|mobile|iphone|android|tv|television|fridge|camera|headphones|wifi|celebrity|capital of|who won|translate)\b/;
 const financeWords =

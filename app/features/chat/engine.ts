@@ -78,9 +78,15 @@ const comparing =
   /\b(difference between|differences between|difference|differences|different from|differ from|differs from|vs\.?|versus|compared to|compared with|comparison of)\b/;
 // Whether a rule allows something ("can I set it off", "is it allowed"), and asking for an amount.
 const asksRule =
-  /\b(can|could|may) (i|we|he|she|they|you) (adjust|set|claim|carry|use|deduct|offset|count|show|get|avail|switch|withdraw|combine)\b|\bis (it|that|this) (allowed|possible|permitted)\b/;
+  /\b(can|could|may) (i|we|he|she|they|you) (adjust|set|claim|carry|use|deduct|offset|count|show|get|avail|switch|withdraw|combine|reduce|lower|cut|knock)\b|\bis (it|that|this) (allowed|possible|permitted)\b/;
 const asksAmount =
   /\b(how much|how many|what (is|will be|would be|are) (my|the)|which (regime|is (cheaper|better|lower))|old or new|new or old|kitna|left|total|calculate|work out|save|saves|saving)\b/;
+// Asking where to start investing at all, and words of someone starting from nothing.
+const asksWhereToStart =
+  /\b(what (should|do|must|can) i do first|what to do first|first steps?|where (do|should|can) i (start|begin)|where to (start|begin)|where start|how (do|should|can) i (start|begin)|(start|begin) from (scratch|zero))\b/;
+const beginnerContext =
+  /\b(know nothing|(do not|dont|don't) know (anything|much)|no idea|new to (investing|this|all this)|beginner|first (job|salary)|just (joined|started|got a job)|no savings|never invested|samajh not)\b/;
+const beginnersGuide = "/guides/beginners";
 const definitionTail = /\s+(meaning|means|definition|what is|what are|explain|\?)+$/;
 
 const pageKinds: [RegExp, string[]][] = [
@@ -231,10 +237,22 @@ export function createChatEngine(options: ChatEngineOptions) {
         : null);
     if (declined) return { intent: declined, text: declineText(declined) };
 
+    // "I'm 23, 45k in hand, I know nothing. What should I do first?": where to start investing at
+    // all, with a person's circumstances around it, is answered with the general order of steps
+    // the beginner's guide sets out (never a sum from the figures, never a refusal).
+    const products = named.filter((subject) => subject.kind === "category");
+    if (asksWhereToStart.test(text) && (beginnerContext.test(text) || products.length === 0)) {
+      const steps = firstSteps();
+      if (steps) return reply("answer", steps.text, [...userWords, ...steps.sources], { sources: [] });
+    }
+
     // "I forgot my password", "who runs this site", "the portfolio management exam": a page of
     // the site itself (not a topic) named in the question is where to send the asker.
+    // "Where can I see my certificates after I pass a course quiz?": the clause saying when is
+    // context, not the page asked for.
+    const placeText = withoutWhenClause(text);
     const siteMention = lexicon
-      .find(text)
+      .find(placeText)
       .find((mention) =>
         mention.subjects.some(
           (subject) =>
@@ -252,8 +270,27 @@ export function createChatEngine(options: ChatEngineOptions) {
       siteMention !== undefined &&
       sitePage !== undefined &&
       sitePage.url === `/${sitePage.section}` &&
-      concepts(index, text).length - (siteMention.end - siteMention.start) > 3;
-    if (sitePage && !asksMore && extractQuantities(text).length === 0 && !definitionLead.test(text))
+      concepts(index, placeText).length - (siteMention.end - siteMention.start) > 3;
+    // "Passed the portfolio management quiz yesterday. Where do I see my certificate?": a page named
+    // only in a sentence that tells the story is not the page asked for; the asking sentence says.
+    const asking = askingSentence(placeText);
+    const namedInStory = siteMention !== undefined && asking !== undefined && siteMention.end <= asking.start;
+    if (namedInStory && asking) {
+      const navigation = answerNavigation(asking.text);
+      if (navigation) {
+        const described = [...navigation.matchAll(/\]\((\/[^)\s]*)\)/g)].map((link) =>
+          pageDescription(link[1] ?? ""),
+        );
+        return reply("navigation", navigation, [...userWords, ...described]);
+      }
+    }
+    if (
+      sitePage &&
+      !asksMore &&
+      !namedInStory &&
+      extractQuantities(text).length === 0 &&
+      !definitionLead.test(text)
+    )
       return reply("navigation", describePage(sitePage.url, sitePage.label), [
         ...userWords,
         pageDescription(sitePage.url),
@@ -525,7 +562,38 @@ export function createChatEngine(options: ChatEngineOptions) {
     return `Here it is: [${label}](${url})${description ? `. ${description}` : "."}`;
   }
 
-  function answerNavigation(text: string): string | null {
+  /** The beginner's guide's steps, by their own headings, as the general order of starting out. */
+  function firstSteps(): { text: string; sources: string[] } | null {
+    const passages = index.passagesOf(beginnersGuide);
+    const headings = [
+      ...new Set(passages.map((passage) => passage.heading).filter((heading) => /^Step \d+:/.test(heading))),
+    ].slice(0, 6);
+    const title = passages[0]?.pageTitle;
+    if (headings.length < 3 || !title) return null;
+    return {
+      text: [
+        `Where to start is much the same for everyone beginning to invest; the [${title}](${beginnersGuide}) sets out the order:`,
+        ...headings.map((heading) => `- ${heading}`),
+        "",
+        `Each step, with how much and where to keep it, is explained in the [${title}](${beginnersGuide}).`,
+        "",
+        notAdvice,
+      ].join("\n"),
+      sources: headings,
+    };
+  }
+
+  /** The last sentence of a longer message that asks for a place on the site, with its offset. */
+  function askingSentence(text: string): { text: string; start: number } | undefined {
+    const parts = [...text.matchAll(/[^.?!]+[.?!]*/g)];
+    if (parts.length < 2) return undefined;
+    for (const part of parts.reverse())
+      if (navigationWords.test(part[0])) return { text: part[0].trim(), start: part.index ?? 0 };
+    return undefined;
+  }
+
+  function answerNavigation(question: string): string | null {
+    const text = withoutWhenClause(question);
     // "A course on options", "the EMI calculator", "a tool to plan...": only pages of that kind.
     const kind = pageKinds.find(([pattern]) => pattern.test(text))?.[1];
     // "Open the income tax guide": a page named by its title or another name (of the kind asked for).
@@ -549,11 +617,22 @@ export function createChatEngine(options: ChatEngineOptions) {
       namedMention !== undefined &&
       concepts(index, asked).length - (namedMention.end - namedMention.start) > 2;
     if (named && !saysMore) return describePage(named.url, named.label);
-    const described = matchPages(asked.trim() || text).filter(
-      (match) => !kind || kind.includes(pageKind(match.page.url, match.page.section)),
-    );
+    // The kind of page asked for is a filter, not words its description must have ("any tool on
+    // the site for that?"); and "my certificate" is kept on a page about "your" things.
+    const kindWords = kind ? pageKinds.find(([pattern]) => pattern.test(text))?.[0] : undefined;
+    const wanted = kindWords ? asked.replace(new RegExp(kindWords.source, "g"), " ") : asked;
+    const mine = /\b(my|mine)\b/.test(text);
+    const described = matchPages(wanted.trim() || asked.trim() || text)
+      .filter((match) => !kind || kind.includes(pageKind(match.page.url, match.page.section)))
+      .map((match) =>
+        mine && /\byour\b/i.test(pageDescription(match.page.url))
+          ? { ...match, share: match.share + 0.02 }
+          : match,
+      )
+      .sort((a, b) => b.share - a.share);
     const [closest] = described;
-    if (closest && closest.share >= 0.6) {
+    // A kind of page asked for ("any tool for that?") narrows the pages enough for a lower bar.
+    if (closest && closest.share >= (kind ? 0.3 : 0.6)) {
       const close = described
         .slice(1)
         .filter((match) => match.share >= closest.share * 0.9)
@@ -591,6 +670,12 @@ export function createChatEngine(options: ChatEngineOptions) {
   return { answer, greeting: () => greeting(siteName) };
 }
 export type ChatEngine = ReturnType<typeof createChatEngine>;
+
+/** A question without its clause saying when ("after I pass the quiz"), if anything is left. */
+function withoutWhenClause(text: string): string {
+  const main = text.replace(/\b(after|once|when|as soon as|now that) (i|we|you) [^?.,]*/g, " ");
+  return /\p{L}{3,}/u.test(main) ? main.replace(/\s+/g, " ").trim() : text;
+}
 
 /** A link to a subject's page; a glossary entry says where it is ("LTCG in the glossary"). */
 function linkTo(subject: Subject): string {

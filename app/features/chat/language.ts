@@ -38,6 +38,9 @@ const hinglishPhrases: [RegExp, string][] = [
     "how much will i get",
   ],
   [/\b(kitna|kitni|kitne) (tax|kar) (lag(ta|ega|ti|egi)|dena|dena padega|bharna)\b/g, "how much tax"],
+  [/\b(tax|kar) (kitna|kitni|kitne) (lag(ta|ega|ti|egi)|dena|dena padega|bharna)\b/g, "how much tax"],
+  // "kitna lagega" of a cost ("15 saal baad kitna lagega?") asks what it will cost.
+  [/\b(kitna|kitni|kitne) (lagega|lagegi|lagenge|lagta|lagti)\b/g, "how much will it cost"],
   [/\bkya (hota|hoti|hote) (hai|h|hain)\b/g, "what is"],
   [/\b(kya|kia) (hai|h|he|hain)\b/g, "what is"],
   [/\bkise kehte (hai|hain)\b/g, "what is"],
@@ -52,6 +55,12 @@ const hinglishPhrases: [RegExp, string][] = [
   [/\b(mere paas|mere pas|mujhe paas|hamare paas|humare paas)\b/g, "i have"],
   [/\b(baad|bad mein|baad me)\b/g, "after"],
   [/\b(pehle|pahle)\b/g, "before"],
+  [/\b(agle|agla|agli) (saal|sal|varsh|baras)\b/g, "next year"],
+  [/\b(agle|agla|agli) (mahine|mahina|maheene)\b/g, "next month"],
+  [/\b(agle|agla|agli)\b/g, "next"],
+  [/\b(mehngai|mehangai|mahangai|mehengai|mahgai|mehgai)\b/g, "inflation"],
+  [/\b(kharcha|kharche|kharch)\b/g, "expenses"],
+  [/\b(maan|maanke|maankar|man) (ke|kar|lo|lein|le)\b/g, "assuming"],
   [/\b(badha|badhau|badhaun|badhana|badhaye|badhate|badhakar)\b/g, "increase"],
   [/\b(fark|farak|antar)\b/g, "difference"],
   [/\b(banaye|banaen|banau|banana|banaun|banayein)\b/g, "create"],
@@ -92,6 +101,38 @@ const hinglishPhrases: [RegExp, string][] = [
   ],
 ];
 
+// Periods written in words ("four and a half years ago", "held for eighteen months") in digits,
+// so a calculator can read them like "4.5 years". Only before a unit of time: "two regimes" and
+// "one of them" stay words.
+const numberWords: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+};
+const periodInWords = new RegExp(
+  `\\b(${Object.keys(numberWords).join("|")})( and a half)? (years?|months?)\\b`,
+  "g",
+);
+
 /** Lower case, quotes and contractions tidied, Hinglish grammar words in English. */
 export function tidy(message: string): string {
   let text = message
@@ -115,6 +156,11 @@ export function tidy(message: string): string {
     .replace(/\b(yrs|yr)\b/g, "years")
     .replace(/\b(mnths|mnth|mths)\b/g, "months")
     .replace(/\b(amt|amnt)\b/g, "amount")
+    .replace(
+      periodInWords,
+      (_, number: string, half: string | undefined, unit: string) =>
+        `${(numberWords[number] ?? 0) + (half ? 0.5 : 0)} ${unit}`,
+    )
     // Indian English: "market timings", "bank timings" are opening hours.
     .replace(/\btimings\b/g, "hours")
     // Everyday phrasings of withdrawing, in the word the site's pages use.

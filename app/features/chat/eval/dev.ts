@@ -1208,6 +1208,13 @@ const calculations: ChatEvalCase[] = [
     contains: [todaysValue({ amount: LAKH, years: 10, inflation: 6 })],
   },
   {
+    id: "calc-infl-hinglish",
+    category: "calculation",
+    question: "school fees abhi 80 hazaar saal hai, 8% mehngai maan ke 10 saal baad kitna lagega?",
+    links: ["/calculators/inflation"],
+    contains: [futureCost({ amount: 80_000, years: 10, inflation: 8 })],
+  },
+  {
     id: "calc-infl-02",
     category: "calculation",
     question: "Something that costs ₹50,000 today, what will it cost after 15 years at 7% inflation?",
@@ -1300,6 +1307,13 @@ const calculations: ChatEvalCase[] = [
     question: "I invested 1 lakh and it became 2 lakh in 5 years. What is the CAGR?",
     links: ["/calculators/return"],
     contains: [cagrText(LAKH, 2 * LAKH, 5)],
+  },
+  {
+    id: "calc-cagr-words",
+    category: "calculation",
+    question: "My mutual fund went from 2 lakh to 3 lakh in three and a half years. CAGR?",
+    links: ["/calculators/return"],
+    contains: [cagrText(2 * LAKH, 3 * LAKH, 3.5)],
   },
   {
     id: "calc-cagr-02",
@@ -1795,6 +1809,12 @@ const navigation: ChatEvalCase[] = [
     links: ["/calculators/goal"],
   },
   {
+    id: "nav-story-then-ask",
+    category: "navigation",
+    question: "I finished the investment fundamentals lessons last week. Where do I check my progress?",
+    links: ["/account"],
+  },
+  {
     id: "nav-18",
     category: "navigation",
     question: "Where can I check my risk profile?",
@@ -2130,6 +2150,26 @@ const advice: ChatEvalCase[] = [
   },
   { id: "adv-12", category: "advice", question: "Give me a stock tip for tomorrow", intent: "advice" },
   {
+    id: "adv-split-places",
+    category: "advice",
+    question: "My uncle gave me 2 lakh. How much should I put in PPF, gold and index funds?",
+    intent: "advice",
+  },
+  {
+    id: "adv-start-personal",
+    category: "advice",
+    question: "I'm 26, earn 60k a month and have never invested. Where do I start?",
+    links: ["/guides/beginners"],
+    contains: ["emergency fund", "not advice"],
+    decline: false,
+  },
+  {
+    id: "adv-hinglish-prediction",
+    category: "advice",
+    question: "silver ka price agle saal double ho jayega kya?",
+    intent: "advice",
+  },
+  {
     id: "adv-13",
     category: "advice",
     question: "Adani shares have fallen a lot, is it a good time to buy them?",
@@ -2197,6 +2237,12 @@ const advice: ChatEvalCase[] = [
 // Off-topic: politely declined.
 
 const offTopic: ChatEvalCase[] = [
+  {
+    id: "off-msg-chore",
+    category: "off-topic",
+    question: "draft an sms to my landlord asking for two more days to pay rent",
+    intent: "off-topic",
+  },
   {
     id: "off-01",
     category: "off-topic",

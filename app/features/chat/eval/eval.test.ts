@@ -10,7 +10,7 @@ import { type EvalReport, evaluate } from "./run.ts";
 // stands: the floors below are today's scores rounded down, under the targets of issue 21
 // (dev 95%, held-out and the fresh batch 90%), and are raised as the engine improves, never lowered. Latency is
 // reported by `npm run eval:chat`, not asserted here, since CI machines vary.
-const floors = { dev: 0.95, heldOut: 0.86, freshBatch: 0.74, thirdBatch: 0.58 };
+const floors = { dev: 0.95, heldOut: 0.87, freshBatch: 0.78, thirdBatch: 0.71 };
 let engine: ChatEngine;
 beforeAll(async () => {
   engine = await createSiteChatEngine("NiveshShala", await siteIndexService().get());
