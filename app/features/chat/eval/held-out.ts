@@ -45,6 +45,13 @@ export const freshBatchSetPath = new URL("./fresh-batch-2026-11-27.json", import
 /**
  * The third blind batch (60 questions, a new writer, 2026-11-27, written while #24 moved the
  * code): first run 30/60 (50.0%) on that day's engine, 35/60 (58.3%) after the general fixes
- * made the same day by someone who never saw it.
+ * made the same day by someone who never saw it; 43/60 after a second round that studied its
+ * misses, so from then on it guides fixes and the fourth batch is the blind measure.
  */
 export const thirdBatchSetPath = new URL("./fresh-batch-3-2026-11-27.json", import.meta.url);
+/**
+ * The fourth blind batch (60 questions, another new writer, 2026-11-27): first run 41/60
+ * (68.3%) on the engine after the first round of that day's fixes, 42/60 (70.0%) after the
+ * second round, made by someone who never saw it (that round took batch 3 from 35 to 43).
+ */
+export const fourthBatchSetPath = new URL("./fresh-batch-4-2026-11-27.json", import.meta.url);
