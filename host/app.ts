@@ -209,8 +209,8 @@ export function createApp({
   // quality 3 whenever the client accepts it, whatever the header's order, then gzip) and sent
   // with their Content-Length (dynamic-compression.ts, issue 26). The `compression` middleware
   // it replaces (a streaming encoder per response, flushed after every chunk) kept 0.62 to 0.80
-  // of the search page's uncompressed throughput; this path keeps 0.86 to 0.98 (server CPU per
-  // request, tests/e2e/compression.spec.ts; docs/performance.md).
+  // of the search page's uncompressed throughput; this path keeps about 0.9 (0.82 to 0.98; server
+  // CPU per request, tests/e2e/compression.spec.ts; docs/performance.md).
   app.use(dynamicCompression());
 
   // A form posted to a page from another site is refused here, as the API routes refuse theirs:
