@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
-import { constants as zlibConstants } from "node:zlib";
-import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { AppConfig } from "../app/platform/config.server.ts";
 import { securityHeaders } from "../app/platform/csp.server.ts";
 import type { HealthCheck, HealthStatus } from "../app/platform/health.server.ts";
 import type { Logger } from "../app/platform/logger.server.ts";
 import { sameOrigin } from "../app/platform/request.server.ts";
+import { dynamicCompression } from "./dynamic-compression.ts";
 import { createStaticServer, requestIdPattern } from "./static-fast-path.ts";
 import { decodePath, loadStaticSite, type StaticSite } from "./static-pages.ts";
 
@@ -206,22 +205,13 @@ export function createApp({
   });
 
   if (development) app.use(development);
-  // Server-rendered pages and API answers are compressed as they are sent: brotli whenever the
-  // client accepts it (compression 1.8 prefers it over gzip whatever the header's order), at
-  // a fast quality (4): brotli at its best quality halved the search page's throughput (125
-  // against 349 requests/s, issue 26), and at 4 the page is still smaller than with gzip. A
-  // 256 KB window (2^18; the default is 4 MB) covers any page and cuts the cost per response
-  // by about a third (1.2 to 0.8 ms of CPU for 41 KB of HTML).
-  app.use(
-    compression({
-      brotli: {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-          [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
-        },
-      },
-    }),
-  );
+  // Server-rendered pages and API answers: collected whole, compressed in one call (brotli at
+  // quality 3 whenever the client accepts it, whatever the header's order, then gzip) and sent
+  // with their Content-Length (dynamic-compression.ts, issue 26). The `compression` middleware
+  // it replaces (a streaming encoder per response, flushed after every chunk) kept 0.62 to 0.80
+  // of the search page's uncompressed throughput; this path keeps about 0.9 (0.82 to 0.98; server
+  // CPU per request, tests/e2e/compression.spec.ts; docs/performance.md).
+  app.use(dynamicCompression());
 
   // A form posted to a page from another site is refused here, as the API routes refuse theirs:
   // 403 and one warning line (React Router would answer 400 and log an error).
