@@ -30,6 +30,8 @@ const allPages = {
   // The first lesson of the first course, whatever its id.
   lesson: lessonPath(courses[0]?.id ?? "", courses[0] ? (courseLessons(courses[0])[0]?.id ?? "") : ""),
   simulation: "/tools/sip-simulation",
+  // Rendered on each request (issue 26: first paint under 1.2 s).
+  search: "/search?q=sip",
 };
 // BENCH_PAGES=lesson,/calculators/sip measures only those pages, by name or path (each
 // Lighthouse run takes a while).
