@@ -1,4 +1,5 @@
 import { stem } from "#app/features/search/index.ts";
+import { numberWordList } from "#app/lib/count-words.ts";
 
 // Turning what people type into text the engine can read: lower case, contractions spelled
 // out, the grammar words of Hinglish in English, and misspellings corrected against the words
@@ -105,26 +106,7 @@ const hinglishPhrases: [RegExp, string][] = [
 // so a calculator can read them like "4.5 years". Only before a unit of time: "two regimes" and
 // "one of them" stay words.
 const numberWords: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
+  ...Object.fromEntries(numberWordList.slice(1).map((word, index) => [word, index + 1])),
   thirty: 30,
   forty: 40,
 };

@@ -34,35 +34,20 @@ describe("the chat assistant's evaluation", { timeout: 120_000 }, () => {
     expect(report.share, describeMisses(report)).toBeGreaterThanOrEqual(floors.dev);
   });
 
-  test(`answers at least ${Math.round(floors.heldOut * 100)}% of the held-out set written blind, every figure traceable`, async () => {
-    const cases = readWrittenSet(heldOutSetPath);
-    const report = await evaluate(engine, cases);
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    expect(report.untraced).toEqual([]);
-    expect(report.share, describeMisses(report)).toBeGreaterThanOrEqual(floors.heldOut);
-  });
-
-  test(`answers at least ${Math.round(floors.freshBatch * 100)}% of the second blind batch, every figure traceable`, async () => {
-    const cases = readWrittenSet(freshBatchSetPath);
-    const report = await evaluate(engine, cases);
-    expect(cases.length).toBeGreaterThanOrEqual(50);
-    expect(report.untraced).toEqual([]);
-    expect(report.share, describeMisses(report)).toBeGreaterThanOrEqual(floors.freshBatch);
-  });
-
-  test(`answers at least ${Math.round(floors.thirdBatch * 100)}% of the third blind batch, every figure traceable`, async () => {
-    const cases = readWrittenSet(thirdBatchSetPath);
-    const report = await evaluate(engine, cases);
-    expect(cases.length).toBeGreaterThanOrEqual(60);
-    expect(report.untraced).toEqual([]);
-    expect(report.share, describeMisses(report)).toBeGreaterThanOrEqual(floors.thirdBatch);
-  });
-
-  test(`answers at least ${Math.round(floors.fourthBatch * 100)}% of the fourth blind batch, every figure traceable`, async () => {
-    const cases = readWrittenSet(fourthBatchSetPath);
-    const report = await evaluate(engine, cases);
-    expect(cases.length).toBeGreaterThanOrEqual(60);
-    expect(report.untraced).toEqual([]);
-    expect(report.share, describeMisses(report)).toBeGreaterThanOrEqual(floors.fourthBatch);
-  });
+  // The sets written blind, each with its floor and the size it was written at.
+  const writtenSets = [
+    { name: "the held-out set written blind", path: heldOutSetPath, floor: floors.heldOut, size: 150 },
+    { name: "the second blind batch", path: freshBatchSetPath, floor: floors.freshBatch, size: 50 },
+    { name: "the third blind batch", path: thirdBatchSetPath, floor: floors.thirdBatch, size: 60 },
+    { name: "the fourth blind batch", path: fourthBatchSetPath, floor: floors.fourthBatch, size: 60 },
+  ];
+  for (const set of writtenSets) {
+    test(`answers at least ${Math.round(set.floor * 100)}% of ${set.name}, every figure traceable`, async () => {
+      const cases = readWrittenSet(set.path);
+      const report = await evaluate(engine, cases);
+      expect(cases.length).toBeGreaterThanOrEqual(set.size);
+      expect(report.untraced).toEqual([]);
+      expect(report.share, describeMisses(report)).toBeGreaterThanOrEqual(set.floor);
+    });
+  }
 });
