@@ -23,21 +23,25 @@ export function keepsControlsAway(pathname: string): boolean {
 const interactive =
   "main a, main button, main input, main select, main textarea, main label, footer a, footer button";
 
-/** Whether the dock, where it stands, lies over a link, button or field of the page. */
+/**
+ * Whether the dock, where it stands, lies over a link, button or field of the page. It asks the
+ * browser what lies under a grid of points across the dock (12 px apart, finer than any link or
+ * field) instead of measuring every link of the page: a glossary has 850 of them, and measuring
+ * each cost a phone about half a second (issue 26).
+ */
 function dockCoversSomething(dock: HTMLElement): boolean {
   const box = dock.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return false;
-  for (const element of document.querySelectorAll(interactive)) {
-    if (dock.contains(element)) continue;
-    const rect = element.getBoundingClientRect();
-    if (
-      rect.width > 0 &&
-      rect.left < box.right &&
-      rect.right > box.left &&
-      rect.top < box.bottom &&
-      rect.bottom > box.top
-    )
-      return true;
+  const step = 12;
+  for (let x = box.left + 1; x < box.right; x += step) {
+    for (let y = box.top + 1; y < box.bottom; y += step) {
+      for (const element of document.elementsFromPoint(
+        Math.min(x, box.right - 1),
+        Math.min(y, box.bottom - 1),
+      )) {
+        if (!dock.contains(element) && element.closest(interactive)) return true;
+      }
+    }
   }
   return false;
 }
@@ -52,8 +56,16 @@ function useTuckedWhileScrollingDown(dockId: string, pathname: string): boolean 
   useEffect(() => {
     // Form and quiz pages show no dock on a phone: nothing to move.
     if (keepsControlsAway(pathname)) return;
-    const dock = document.querySelector<HTMLElement>(`[data-testid="${dockId}"]`);
-    if (dock && window.matchMedia("(max-width: 639px)").matches && dockCoversSomething(dock)) setTucked(true);
+    // Measured after the next frame, when the browser has laid the hydrated page out anyway,
+    // so the check never forces a layout of the whole page in the middle of hydration.
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        const dock = document.querySelector<HTMLElement>(`[data-testid="${dockId}"]`);
+        if (dock && window.matchMedia("(max-width: 639px)").matches && dockCoversSomething(dock))
+          setTucked(true);
+      });
+    });
     let anchor = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
@@ -65,7 +77,11 @@ function useTuckedWhileScrollingDown(dockId: string, pathname: string): boolean 
       anchor = y;
     };
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+    };
   }, [dockId, pathname]);
   return tucked;
 }

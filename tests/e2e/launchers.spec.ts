@@ -258,47 +258,51 @@ async function coveredWhileScrolling(page: Page): Promise<string[]> {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     await settleAnimations(page);
-    const hits = await page.evaluate(() => {
-      const controls = document.querySelector('[data-testid="floating-controls"]');
-      const floating = [
-        ...document.querySelectorAll(
-          '[data-testid="floating-controls"], [data-testid="floating-controls"] a, [data-testid="floating-controls"] button',
-        ),
-      ]
-        .map((element) => element.getBoundingClientRect())
-        .filter(
-          (rect) => rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight,
-        );
-      const result: string[] = [];
-      for (const element of document.querySelectorAll(
-        "main a, main button, main input, main select, main textarea, main label, main [role=radio], footer a, footer button",
-      )) {
-        if (controls?.contains(element)) continue;
-        const rect = element.getBoundingClientRect();
-        if (rect.width === 0 || rect.height === 0) continue;
-        for (const box of floating) {
-          const left = Math.max(rect.left, box.left);
-          const right = Math.min(rect.right, box.right, window.innerWidth);
-          const top = Math.max(rect.top, box.top);
-          const bottom = Math.min(rect.bottom, box.bottom, window.innerHeight);
-          if (left >= right || top >= bottom) continue;
-          // Any point of the overlap where the floating control is on top is a covered element.
-          for (const x of [left + 1, (left + right) / 2, right - 1])
-            for (const yy of [top + 1, (top + bottom) / 2, bottom - 1]) {
-              const onTop = document.elementFromPoint(x, yy);
-              if (onTop && controls?.contains(onTop)) {
-                result.push(
-                  `${Math.round(window.scrollY)}: ${element.tagName} ${(element.textContent ?? "").trim().slice(0, 40)}`,
-                );
-              }
-            }
-        }
-      }
-      return result;
-    });
-    for (const hit of hits) found.add(hit);
+    for (const hit of await coveredHere(page)) found.add(hit);
   }
   return [...found];
+}
+
+/** What a floating control covers at the current scroll position (see coveredWhileScrolling). */
+async function coveredHere(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelector('[data-testid="floating-controls"]');
+    const floating = [
+      ...document.querySelectorAll(
+        '[data-testid="floating-controls"], [data-testid="floating-controls"] a, [data-testid="floating-controls"] button',
+      ),
+    ]
+      .map((element) => element.getBoundingClientRect())
+      .filter(
+        (rect) => rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight,
+      );
+    const result: string[] = [];
+    for (const element of document.querySelectorAll(
+      "main a, main button, main input, main select, main textarea, main label, main [role=radio], footer a, footer button",
+    )) {
+      if (controls?.contains(element)) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      for (const box of floating) {
+        const left = Math.max(rect.left, box.left);
+        const right = Math.min(rect.right, box.right, window.innerWidth);
+        const top = Math.max(rect.top, box.top);
+        const bottom = Math.min(rect.bottom, box.bottom, window.innerHeight);
+        if (left >= right || top >= bottom) continue;
+        // Any point of the overlap where the floating control is on top is a covered element.
+        for (const x of [left + 1, (left + right) / 2, right - 1])
+          for (const yy of [top + 1, (top + bottom) / 2, bottom - 1]) {
+            const onTop = document.elementFromPoint(x, yy);
+            if (onTop && controls?.contains(onTop)) {
+              result.push(
+                `${Math.round(window.scrollY)}: ${element.tagName} ${(element.textContent ?? "").trim().slice(0, 40)}`,
+              );
+            }
+          }
+      }
+    }
+    return result;
+  });
 }
 
 test.describe("at 320 px", () => {
@@ -328,6 +332,34 @@ test.describe("at 390 px", () => {
     // At the end it is back, over the footer's reserved room.
     await expect(page.getByTestId("feedback-button")).toBeInViewport();
     await expect(page.getByTestId("scroll-to-top")).toBeInViewport();
+  });
+
+  test("on opening a page the dock is never over a link, and waits away where it would be", async ({
+    page,
+  }) => {
+    // Pages whose first screen differs: a long glossary (850 links), a category, a calculator
+    // and a list of guides. At least one of them has a link where the dock stands.
+    let tuckedSomewhere = false;
+    for (const path of [
+      "/resources/stock-terminologies",
+      "/investments/stocks",
+      "/calculators/sip",
+      "/guides",
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(resolve))),
+          ),
+      );
+      await settleAnimations(page);
+      expect(await coveredHere(page), path).toEqual([]);
+      if ((await page.getByTestId("floating-controls").getAttribute("data-tucked")) === "true")
+        tuckedSomewhere = true;
+    }
+    expect(tuckedSomewhere).toBe(true);
   });
 
   test("the dock moves away while scrolling down and comes back on scrolling up", async ({ page }) => {
