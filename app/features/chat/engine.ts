@@ -269,7 +269,11 @@ export function createChatEngine(options: ChatEngineOptions) {
     const asksMore =
       siteMention !== undefined &&
       sitePage !== undefined &&
-      sitePage.url === `/${sitePage.section}` &&
+      // A course named with a question about it ("the portfolio management course's final test:
+      // how many questions?") is answered too, unless the question asks where something is.
+      (sitePage.url === `/${sitePage.section}` ||
+        (siteMention.subjects.some((subject) => subject.kind === "course") &&
+          !navigationWords.test(placeText))) &&
       concepts(index, placeText).length - (siteMention.end - siteMention.start) > 3;
     // "Passed the portfolio management quiz yesterday. Where do I see my certificate?": a page named
     // only in a sentence that tells the story is not the page asked for; the asking sentence says.
@@ -330,10 +334,14 @@ export function createChatEngine(options: ChatEngineOptions) {
         extractQuantities(text).length === 0 &&
         !explicitlyComputing.test(text);
       const products = named.filter((subject) => subject.kind === "category");
+      // And a question with no figures that a passage covers ("how much do I need to score to
+      // pass the final test?") is answered from it rather than with a calculator to fill in.
+      const best = offerOnly ? rankPassages(index, text, { about: products })[0] : undefined;
       const productAnswers =
         offerOnly &&
-        products.length > 0 &&
-        (rankPassages(index, text, { about: products })[0]?.share ?? 0) >= 0.8;
+        best !== undefined &&
+        best.share >= 0.8 &&
+        (products.length > 0 || !best.passage.documentId.startsWith("/calculators/"));
       // "I booked an 80k loss. Can I set it off against my salary?" asks whether a rule allows
       // something, not for a sum: the rule's passage answers, when one covers the question.
       const ruleOnly = asksRule.test(text) && !asksAmount.test(text) && !explicitlyComputing.test(text);
@@ -607,7 +615,11 @@ export function createChatEngine(options: ChatEngineOptions) {
       );
     const asked = text
       .replace(navigationWords, " ")
-      .replace(/\b(the|a|an|me|page|section|on this site|website|site|here|please)\b/g, " ");
+      // Verbs of looking ("where can I see / view / check my certificates") say nothing of the page.
+      .replace(
+        /\b(the|a|an|me|page|section|on this site|website|site|here|please|see|view|check|look at)\b/g,
+        " ",
+      );
     // A page named outright is the answer, unless the question says much more than its name:
     // then the page whose own description covers the question is.
     const namedMention = named

@@ -1,1 +1,2 @@
+export { assessmentRuleLines } from "./assessment-rules.ts";
 export * from "./schema.ts";

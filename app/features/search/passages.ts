@@ -1,6 +1,6 @@
 import { allArticles } from "#app/content/articles/index.ts";
 import { categories } from "#app/content/categories/index.ts";
-import { courseLessons, courses, lessonPath } from "#app/content/courses/index.ts";
+import { courseLessons, courses, lessonPath, quizPath } from "#app/content/courses/index.ts";
 import { withFacts } from "#app/content/facts/resolve.ts";
 import { allGlossaryTerms } from "#app/content/glossary/index.ts";
 import { blockText, plainText } from "#app/content/plain-text.ts";
@@ -8,6 +8,7 @@ import { sitePages } from "#app/content/site-pages.ts";
 import { toolGuides } from "#app/content/tool-guides.ts";
 import type { ArticleSection, InvestmentCategory } from "#app/content/types.ts";
 import { calculatorList, loadCalculator } from "#app/features/calculators/index.ts";
+import { assessmentRuleLines } from "#app/features/courses/index.ts";
 
 // The site cut into passages: a paragraph, list or table of a page, one FAQ, one glossary
 // entry, a calculator's or tool's method notes. Small pieces let the assistant quote the
@@ -169,6 +170,7 @@ function guidePassage(
 
 export async function sitePassages(): Promise<Passage[]> {
   const titles = new Map(sitePages.map((page) => [page.path, page.title]));
+  const aliases = new Map(sitePages.map((page) => [page.path, page.aliases ?? []]));
   const passages: Passage[] = [];
 
   for (const article of allArticles()) {
@@ -201,6 +203,21 @@ export async function sitePassages(): Promise<Passage[]> {
         kind: "lesson",
       });
     }
+  }
+
+  for (const course of courses) {
+    const path = quizPath(course.id);
+    const pageTitle = titles.get(path) ?? path;
+    passages.push({
+      id: `${path}#quiz-rules`,
+      documentId: path,
+      url: `${path}#quiz-rules`,
+      pageTitle,
+      // With the other names the page table gives the assessment (quiz, exam, test).
+      heading: `How the final assessment works: ${[pageTitle, ...(aliases.get(path) ?? [])].join(", ")}`,
+      text: assessmentRuleLines(courseLessons(course).length).join(" "),
+      kind: "page",
+    });
   }
 
   for (const category of categories) passages.push(...categoryPassages(category));

@@ -1821,6 +1821,25 @@ const navigation: ChatEvalCase[] = [
     links: ["/calculators/risk-tolerance"],
   },
   {
+    id: "course-rules-01",
+    category: "navigation",
+    question:
+      "whats the pass mark of the advanced trading strategies exam, and how many questions does it have?",
+    links: ["/courses/advanced-trading-strategies/quiz"],
+    contains: ["70%", "30 questions"],
+  },
+  {
+    id: "course-rules-02",
+    category: "navigation",
+    question: "If I fail the final assessment twice, when can I take it again?",
+    links: [
+      "/courses/investment-fundamentals/quiz",
+      "/courses/portfolio-management/quiz",
+      "/courses/advanced-trading-strategies/quiz",
+    ],
+    contains: ["12 hours"],
+  },
+  {
     id: "nav-19",
     category: "navigation",
     question: "rent vs buy calculator",
