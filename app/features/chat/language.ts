@@ -42,6 +42,15 @@ const hinglishPhrases: [RegExp, string][] = [
   [/\b(tax|kar) (kitna|kitni|kitne) (lag(ta|ega|ti|egi)|dena|dena padega|bharna)\b/g, "how much tax"],
   // "kitna lagega" of a cost ("15 saal baad kitna lagega?") asks what it will cost.
   [/\b(kitna|kitni|kitne) (lagega|lagegi|lagenge|lagta|lagti)\b/g, "how much will it cost"],
+  // "pehle kya karna chahiye?", "kaise shuru karu?": where a beginner starts.
+  [
+    /\b(sabse )?(pehle|pahle) (kya|kia) (karna|karu|karun|karein|kare|karoon)( (chahiye|chaiye))?\b/g,
+    "what should i do first",
+  ],
+  [
+    /\b(kaise|kese|kahan se|kaha se) (start|shuru|suru|begin) (karu|karun|karein|kare|karoon|karna|kru)\b/g,
+    "how do i start",
+  ],
   [/\bkya (hota|hoti|hote) (hai|h|hain)\b/g, "what is"],
   [/\b(kya|kia) (hai|h|he|hain)\b/g, "what is"],
   [/\bkise kehte (hai|hain)\b/g, "what is"],
