@@ -334,8 +334,18 @@ export function agesIn(text: string): number[] {
 const targetYear = /\b(?:by|in|till|until|before|around)\s+(20[2-9]\d)\b/;
 
 // "100 shares at ₹500", "50 @ 420": a purchase of a quantity at a price.
+// "100 shares at 620", "50 more of the same company at 540": a quantity, a few words without
+// figures, then the price paid.
+/** The inputs as the calculator's URL parameters: purchases ("100:620|50:540") one parameter each. */
+function paramsOf(values: Record<string, string>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values))
+    for (const part of value.split("|")) params.append(name, part);
+  return params;
+}
+
 const lotPattern =
-  /(\d[\d,]*)\s*(?:shares?|units?|qty|stocks?)?\s*(?:at|@|for|of|bought at|purchased at)\s*(?:rs\.?|₹|inr)?\s*(\d[\d,]*(?:\.\d+)?)/g;
+  /(\d[\d,]*)\s*(?:more\s+)?(?:shares?|units?|qty|stocks?)?(?:\s+(?!at\b|for\b)[a-z]+){0,5}?\s*(?:at|@|for|of|bought at|purchased at)\s*(?:rs\.?|₹|inr)?\s*(\d[\d,]*(?:\.\d+)?)/g;
 
 interface Pair {
   placed: Placed;
@@ -425,7 +435,8 @@ export function fillInputs(
       score += 4 * lots.length;
       const spans = lots.map((match) => [match.index ?? 0, (match.index ?? 0) + match[0].length] as const);
       quantities = quantities.filter(
-        (quantity) => !spans.some(([from, to]) => quantity.start >= from && quantity.end <= to),
+        // Overlap, not containment: a quantity's span may start at the space before its digits.
+        (quantity) => !spans.some(([from, to]) => quantity.start < to && quantity.end > from),
       );
     }
   }
@@ -687,8 +698,8 @@ export function describeCalculation(calculation: Calculation, text: string): Cal
     Object.entries(calculation.values).sort(([a], [b]) => fieldOrder(runnable, a) - fieldOrder(runnable, b)),
   );
   const completed = runnable.complete?.(values) ?? [];
-  const outcome = runnable.run(new URLSearchParams(values));
-  const link = `${runnable.path}?${(outcome.ok && outcome.params ? outcome.params : new URLSearchParams(values)).toString()}`;
+  const outcome = runnable.run(paramsOf(values));
+  const link = `${runnable.path}?${(outcome.ok && outcome.params ? outcome.params : paramsOf(values)).toString()}`;
   if (!outcome.ok) {
     const problems = outcome.issues.map((issue) => `- ${issue.message}`).join("\n");
     return {
@@ -711,7 +722,7 @@ export function describeCalculation(calculation: Calculation, text: string): Cal
     (second.onlyWithOneOf?.some((name) => calculation.stated.has(name)) ?? true) &&
     !second.unlessStated?.some((name) => calculation.stated.has(name))
   ) {
-    const other = runnable.run(new URLSearchParams({ ...values, [second.input]: String(second.value) }));
+    const other = runnable.run(paramsOf({ ...values, [second.input]: String(second.value) }));
     const tile = other.ok
       ? other.view.summary.find((item) => item.label.startsWith(second.quote))
       : undefined;

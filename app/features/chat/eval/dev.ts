@@ -1001,6 +1001,15 @@ const taxCases: ChatEvalCase[] = [
 
 const calculations: ChatEvalCase[] = [
   {
+    id: "calc-averaging-01",
+    category: "calculation",
+    // Two purchases, the second with words between its quantity and price: 1,16,000 / 100.
+    question:
+      "Bought 40 units at 1,250 and then another 60 units of it for 1,100 each. What is my average cost?",
+    links: ["/calculators/averaging"],
+    contains: ["₹1,160", "100"],
+  },
+  {
     id: "calc-sip-01",
     category: "calculation",
     question: "SIP of 5000 a month for 10 years at 12%",
