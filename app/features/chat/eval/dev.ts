@@ -1010,6 +1010,24 @@ const calculations: ChatEvalCase[] = [
     contains: ["₹1,160", "100"],
   },
   {
+    id: "calc-prepay-extra-01",
+    category: "calculation",
+    question:
+      "Loan of 20 lakh at 9% for 15 years, no lump sum, but 2,000 extra with each EMI: how many months sooner will it close?",
+    links: ["/calculators/loan-repayment"],
+    calc: {
+      path: "/calculators/loan-repayment",
+      params: {
+        loanAmount: 2_000_000,
+        annualRate: 9,
+        tenureYears: 15,
+        prepaymentAmount: 0,
+        extraMonthlyPayment: 2_000,
+      },
+      figure: "Months saved",
+    },
+  },
+  {
     id: "calc-sip-01",
     category: "calculation",
     question: "SIP of 5000 a month for 10 years at 12%",
