@@ -333,9 +333,6 @@ export function agesIn(text: string): number[] {
 // "by 2045", "in 2040": a calendar year, read as the years from now.
 const targetYear = /\b(?:by|in|till|until|before|around)\s+(20[2-9]\d)\b/;
 
-// "100 shares at ₹500", "50 @ 420": a purchase of a quantity at a price.
-// "100 shares at 620", "50 more of the same company at 540": a quantity, a few words without
-// figures, then the price paid.
 /** The inputs as the calculator's URL parameters: purchases ("100:620|50:540") one parameter each. */
 function paramsOf(values: Record<string, string>): URLSearchParams {
   const params = new URLSearchParams();
@@ -344,6 +341,8 @@ function paramsOf(values: Record<string, string>): URLSearchParams {
   return params;
 }
 
+// "100 shares at 620", "50 more of the same company at 540": a quantity, a few words without
+// figures, then the price paid.
 const lotPattern =
   /(\d[\d,]*)\s*(?:more\s+)?(?:shares?|units?|qty|stocks?)?(?:\s+(?!at\b|for\b)[a-z]+){0,5}?\s*(?:at|@|for|of|bought at|purchased at)\s*(?:rs\.?|₹|inr)?\s*(\d[\d,]*(?:\.\d+)?)/g;
 
