@@ -41,6 +41,11 @@ export const allowedCopies: readonly AllowedCopy[] = [
     reason: "A checkpoint of the slab table (tax on an income of ₹12 lakh), not the rebate limit.",
   },
   {
+    factId: "rebate-max-new",
+    text: "₹60,000 at ₹12 lakh",
+    reason: "A checkpoint of the slab table (tax on an income of ₹12 lakh), not the largest rebate.",
+  },
+  {
     factId: "equity-stcg-rate",
     text: "20% with indexation",
     reason: "The long-term rate with indexation that applied before 23 July 2024, in a 'before' column.",

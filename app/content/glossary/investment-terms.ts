@@ -1112,7 +1112,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "A tax rebate that makes income up to {{fact:rebate-limit-new}} tax-free in the new regime (₹5 lakh in the old).",
     explanation:
-      "In the new regime a resident individual with total income up to {{fact:rebate-limit-new}} gets a rebate of up to ₹60,000, with marginal relief just above {{fact:rebate-limit-new}}. In the old regime the rebate is up to ₹12,500 for income up to ₹5 lakh, with no relief. The rebate cannot be used against tax on special-rate income such as STCG and LTCG on equity; it is section 156 of the Income-tax Act, 2025.",
+      "In the new regime a resident individual with total income up to {{fact:rebate-limit-new}} gets a rebate of up to {{fact:rebate-max-new}}, with marginal relief just above {{fact:rebate-limit-new}}. In the old regime the rebate is up to {{fact:rebate-max-old}} for income up to {{fact:rebate-limit-old}}, with no relief. The rebate cannot be used against tax on special-rate income such as STCG and LTCG on equity; it is section 156 of the Income-tax Act, 2025.",
     example:
       "A salaried person earning ₹10 lakh plus ₹1 lakh of short-term equity gains pays no tax on the salary but ₹20,000 plus ₹800 cess on the gains.",
     related: ["new-tax-regime", "marginal-relief", "stcg", "tax-slab"],

@@ -129,7 +129,7 @@ export const incomeTaxPage: ArticleBody = {
         },
         {
           type: "p",
-          text: "**Rebate, section 156 (old 87A).** A resident with total income of **{{fact:rebate-limit-new|digits}} or less** pays no tax in the new regime (rebate up to ₹60,000); with the standard deduction, a salary up to **₹12,75,000** (and no other income) is tax-free. In the old regime the rebate is up to ₹12,500 for income of **₹5,00,000 or less**.",
+          text: "**Rebate, section 156 (old 87A).** A resident with total income of **{{fact:rebate-limit-new|digits}} or less** pays no tax in the new regime (rebate up to {{fact:rebate-max-new}}); with the standard deduction, a salary up to **₹12,75,000** (and no other income) is tax-free. In the old regime the rebate is up to {{fact:rebate-max-old}} for income of **{{fact:rebate-limit-old|digits}} or less**.",
         },
         {
           type: "p",
@@ -401,7 +401,7 @@ export const incomeTaxPage: ArticleBody = {
     {
       question: "Is income up to {{fact:rebate-limit-new}} really tax-free?",
       answer:
-        "Only because of the **rebate** under section 156 (old 87A): in the new regime a resident with total income up to {{fact:rebate-limit-new}} gets up to ₹60,000 off, so the slab tax falls to zero. Salaried people add the {{fact:standard-deduction-new|digits}} standard deduction, giving ₹12.75 lakh. The rebate cannot be used against tax on special-rate income such as capital gains on shares, and experts differ on whether such gains count towards the {{fact:rebate-limit-new}} limit.",
+        "Only because of the **rebate** under section 156 (old 87A): in the new regime a resident with total income up to {{fact:rebate-limit-new}} gets up to {{fact:rebate-max-new}} off, so the slab tax falls to zero. Salaried people add the {{fact:standard-deduction-new|digits}} standard deduction, giving ₹12.75 lakh. The rebate cannot be used against tax on special-rate income such as capital gains on shares, and experts differ on whether such gains count towards the {{fact:rebate-limit-new}} limit.",
     },
     {
       question: "Can I switch regimes every year?",

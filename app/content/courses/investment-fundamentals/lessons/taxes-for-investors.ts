@@ -46,7 +46,7 @@ export const taxesForInvestorsLesson: CourseLesson = {
         },
         {
           type: "p",
-          text: "In the new regime a resident whose total income is up to **{{fact:rebate-limit-new|digits}}** gets a rebate of up to ₹60,000 under section 156 (old [87A](/resources/investment-terminologies#term-rebate-87a)), which cancels the slab tax, so a salary of ₹12.75 lakh pays nothing after the standard deduction. Just above ₹12 lakh, [marginal relief](/resources/investment-terminologies#term-marginal-relief) stops the tax from exceeding the income above ₹12 lakh. One catch matters for investors: **the rebate cannot be used against tax on special-rate income** such as capital gains on shares and equity funds.",
+          text: "In the new regime a resident whose total income is up to **{{fact:rebate-limit-new|digits}}** gets a rebate of up to {{fact:rebate-max-new}} under section 156 (old [87A](/resources/investment-terminologies#term-rebate-87a)), which cancels the slab tax, so a salary of ₹12.75 lakh pays nothing after the standard deduction. Just above ₹12 lakh, [marginal relief](/resources/investment-terminologies#term-marginal-relief) stops the tax from exceeding the income above ₹12 lakh. One catch matters for investors: **the rebate cannot be used against tax on special-rate income** such as capital gains on shares and equity funds.",
         },
       ],
     },

@@ -49,7 +49,7 @@ export const wordsYouWillMeetLesson: CourseLesson = {
       blocks: [
         {
           type: "p",
-          text: "A **[rebate](/resources/investment-terminologies#term-rebate-87a)** is a reduction of the tax itself, not of income. In the new regime, a resident whose total income is up to {{fact:rebate-limit-new}} gets a rebate equal to the slab tax, up to ₹60,000, so the tax is nil. In the old regime the rebate covers income up to ₹5 lakh. Anyone whose top slab is 5% is therefore within the rebate limit and pays no tax on normal income such as salary and deposit interest. The rebate cannot be used against tax on capital gains taxed at special rates.",
+          text: "A **[rebate](/resources/investment-terminologies#term-rebate-87a)** is a reduction of the tax itself, not of income. In the new regime, a resident whose total income is up to {{fact:rebate-limit-new}} gets a rebate equal to the slab tax, up to {{fact:rebate-max-new}}, so the tax is nil. In the old regime the rebate covers income up to {{fact:rebate-limit-old}}. Anyone whose top slab is 5% is therefore within the rebate limit and pays no tax on normal income such as salary and deposit interest. The rebate cannot be used against tax on capital gains taxed at special rates.",
         },
         {
           type: "example",

@@ -148,7 +148,7 @@ export const wordsYouWillMeetQuestions: LessonQuestions = {
         { id: "d", text: "It applies only to people over 60", correct: false },
       ],
       explanation:
-        "The rebate is a cut in tax, up to ₹60,000 in the new regime for income up to the limit. It cannot be used against tax on gains at special rates, and it is not limited to seniors.",
+        "The rebate is a cut in tax, up to {{fact:rebate-max-new}} in the new regime for income up to the limit. It cannot be used against tax on gains at special rates, and it is not limited to seniors.",
     },
     {
       id: "if-107",
