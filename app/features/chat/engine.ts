@@ -14,7 +14,14 @@ import { asksAboutChange, type FactMatcher, factLine } from "./facts-answer.ts";
 import { createSpeller, type Speller, tidy, words } from "./language.ts";
 import type { Lexicon, Subject } from "./lexicon.ts";
 import { extractQuantities } from "./quantities.ts";
-import { concepts, createPageMatcher, type PassageAnswer, rankPassages, sentences } from "./retrieve.ts";
+import {
+  concepts,
+  createPageMatcher,
+  type PassageAnswer,
+  rankPassages,
+  sentences,
+  taxWords,
+} from "./retrieve.ts";
 import { greeting, smallTalk } from "./small-talk.ts";
 import { keepTraceable, statedNumbers } from "./trace.ts";
 
@@ -423,14 +430,23 @@ export function createChatEngine(options: ChatEngineOptions) {
     let ranked = rankPassages(index, text, { about: focus, context, previous });
     // The subject's own passages may not cover the point ("is a corporate bond fund taxed?"):
     // the subjects its content names as related (debt fund taxation) may.
-    if (focus.length > 0 && (ranked[0]?.share ?? 0) < 0.5) {
+    // Asked how a product is taxed, its own passages may not speak of tax at all ("conservative
+    // hybrid fund"): the subjects its content names as related (hybrid and debt funds) may.
+    const asksTax = taxWords.test(text);
+    const saysNoTax = (answer: PassageAnswer | undefined) =>
+      asksTax && answer !== undefined && !taxWords.test(answer.extract);
+    if (focus.length > 0 && ((ranked[0]?.share ?? 0) < 0.5 || saysNoTax(ranked[0]))) {
       const related = focus
         .flatMap((subject) => subject.related)
         .flatMap((id) => lexicon.get(id) ?? [])
         .filter((subject) => !focus.includes(subject));
       if (related.length > 0) {
         const wider = rankPassages(index, text, { about: [...focus, ...related], context, previous });
-        if ((wider[0]?.share ?? 0) > (ranked[0]?.share ?? 0)) ranked = wider;
+        if (
+          (wider[0]?.share ?? 0) > (ranked[0]?.share ?? 0) ||
+          (saysNoTax(ranked[0]) && wider[0] !== undefined && !saysNoTax(wider[0]))
+        )
+          ranked = wider;
       }
     }
     const best = ranked[0];
@@ -454,7 +470,10 @@ export function createChatEngine(options: ChatEngineOptions) {
       };
     }
     // A long question covers less of itself in any one passage: a lower bar past eight words.
-    const bar = concepts(index, text).length > 8 ? 0.22 : 0.3;
+    // Asked how a product is taxed, a passage of that product on its tax answers, however little
+    // of the question's story (dates, amounts) it shares.
+    const taxAnswer = asksTax && focus.length > 0 && best !== undefined && !saysNoTax(best);
+    const bar = taxAnswer ? 0.15 : concepts(index, text).length > 8 ? 0.22 : 0.3;
     if (!best || best.share < bar) {
       // About a product the site covers, but nothing on this point: its page, not another product's rules.
       const [subject] = focus;

@@ -327,7 +327,7 @@ function bestWindow(
 const figureWords =
   /\b(tax|taxed|taxable|taxation|rates?|how much|how many|limits?|minimum|maximum|max|min|percent|amount|cap|costs?|charges?|fees?|interest|returns?|lock.?in|how long|penalty|deduction|exemption|threshold)\b/;
 
-const taxWords = /\b(tax|taxes|taxed|taxable|taxation|tax-free|ltcg|stcg|slab)\b/i;
+export const taxWords = /\b(tax|taxes|taxed|taxable|taxation|tax-free|ltcg|stcg|slab)\b/i;
 
 export interface RankOptions {
   /** Only passages about one of these subjects qualify. */

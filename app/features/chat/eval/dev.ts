@@ -756,6 +756,13 @@ const facts: ChatEvalCase[] = [
   },
   // Tax on the interest itself (slab rate), not the tax-saver FD's deduction.
   {
+    id: "fact-product-tax-01",
+    category: "fact",
+    // The fund's own glossary entry says nothing of tax: the debt funds it is related to do.
+    question: "how is a credit risk fund taxed?",
+    contains: ["slab rate", "1 April 2023"],
+  },
+  {
     id: "fact-47",
     category: "fact",
     question: "is the interest on my FD taxable?",
