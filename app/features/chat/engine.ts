@@ -427,12 +427,20 @@ export function createChatEngine(options: ChatEngineOptions) {
     }
     const context = inherited ? focus.map((subject) => subject.label).join(" ") : "";
     const previous = inherited ? thread.lastMessage : undefined;
-    let ranked = rankPassages(index, text, { about: focus, context, previous });
+    // "Tax on equity funds after 2 years?" then "and on gold coins I bought 18 months back?": the
+    // second asks the same thing (tax) of another product.
+    const asksSameOfAnother =
+      !taxWords.test(text) &&
+      thread.lastMessage !== undefined &&
+      /^(and|also|what about|how about|same for|and what about)\b/.test(text) &&
+      taxWords.test(read(thread.lastMessage));
+    const question = asksSameOfAnother ? `${text} tax` : text;
+    let ranked = rankPassages(index, question, { about: focus, context, previous });
     // The subject's own passages may not cover the point ("is a corporate bond fund taxed?"):
     // the subjects its content names as related (debt fund taxation) may.
     // Asked how a product is taxed, its own passages may not speak of tax at all ("conservative
     // hybrid fund"): the subjects its content names as related (hybrid and debt funds) may.
-    const asksTax = taxWords.test(text);
+    const asksTax = taxWords.test(question);
     const saysNoTax = (answer: PassageAnswer | undefined) =>
       asksTax && answer !== undefined && !taxWords.test(answer.extract);
     if (focus.length > 0 && ((ranked[0]?.share ?? 0) < 0.5 || saysNoTax(ranked[0]))) {
@@ -441,7 +449,7 @@ export function createChatEngine(options: ChatEngineOptions) {
         .flatMap((id) => lexicon.get(id) ?? [])
         .filter((subject) => !focus.includes(subject));
       if (related.length > 0) {
-        const wider = rankPassages(index, text, { about: [...focus, ...related], context, previous });
+        const wider = rankPassages(index, question, { about: [...focus, ...related], context, previous });
         if (
           (wider[0]?.share ?? 0) > (ranked[0]?.share ?? 0) ||
           (saysNoTax(ranked[0]) && wider[0] !== undefined && !saysNoTax(wider[0]))
