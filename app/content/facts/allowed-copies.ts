@@ -41,6 +41,12 @@ export const allowedCopies: readonly AllowedCopy[] = [
     reason: "A checkpoint of the slab table (tax on an income of ₹12 lakh), not the rebate limit.",
   },
   {
+    factId: "standard-deduction-old",
+    text: "(₹50,000 until FY 2023-24)",
+    reason:
+      "The new regime's standard deduction before FY 2024-25, the earlier value of standard-deduction-new.",
+  },
+  {
     factId: "rebate-max-new",
     text: "₹60,000 at ₹12 lakh",
     reason: "A checkpoint of the slab table (tax on an income of ₹12 lakh), not the largest rebate.",
@@ -59,16 +65,6 @@ export const allowedCopies: readonly AllowedCopy[] = [
     factId: "tds-interest-threshold",
     text: "(earlier ₹40,000 and ₹50,000)",
     reason: "The thresholds before April 2025 (₹50,000 was the seniors' one): historical values.",
-  },
-  {
-    factId: "tds-interest-threshold",
-    text: "seniors can deduct up to ₹50,000 of deposit interest",
-    reason: "The section 153 (old 80TTB) deduction for seniors, which coincides with the TDS threshold.",
-  },
-  {
-    factId: "deduction-nps-additional",
-    text: "with a ₹50,000 standard deduction",
-    reason: "The old regime's standard deduction, which coincides with the 80CCD(1B) limit.",
   },
   {
     factId: "mf-brokerage-cap",

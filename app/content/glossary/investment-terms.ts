@@ -955,7 +955,7 @@ export const investmentTerms: GlossaryTerm[] = [
     term: "Old tax regime",
     definition: "The earlier income tax regime with higher slab rates but many deductions and exemptions.",
     explanation:
-      "The old regime allows 80C ({{fact:deduction-80c-limit}}), 80D, 80CCD(1B), HRA, home-loan interest and more, with a ₹50,000 standard deduction. It has to be chosen when filing; the new regime is the default. It pays off only if your deductions are large: at a ₹20 lakh salary, total deductions (including the standard deduction) must exceed about ₹7.58 lakh.",
+      "The old regime allows 80C ({{fact:deduction-80c-limit}}), 80D, 80CCD(1B), HRA, home-loan interest and more, with a {{fact:standard-deduction-old}} standard deduction. It has to be chosen when filing; the new regime is the default. It pays off only if your deductions are large: at a ₹20 lakh salary, total deductions (including the standard deduction) must exceed about ₹7.58 lakh.",
     example:
       "At ₹20 lakh salary with 80C and 80D claimed, old-regime tax is ₹3,58,800 against ₹1,92,400 in the new regime.",
     related: ["new-tax-regime", "section-80c", "hra", "standard-deduction"],
@@ -1321,7 +1321,7 @@ export const investmentTerms: GlossaryTerm[] = [
     definition:
       "Old-regime deductions for interest income: ₹10,000 on savings accounts, or ₹50,000 on all deposits for seniors.",
     explanation:
-      "Under 80TTA, people under 60 can deduct up to ₹10,000 of savings-account interest (not FD interest). Under 80TTB, residents aged 60+ can deduct up to ₹50,000 of interest from savings accounts, FDs and post office deposits instead. Both are old-regime only and are section 153 of the 2025 Act.",
+      "Under 80TTA, people under 60 can deduct up to {{fact:deduction-savings-interest}} of savings-account interest (not FD interest). Under 80TTB, residents aged 60+ can deduct up to {{fact:deduction-deposit-interest-senior}} of interest from savings accounts, FDs and post office deposits instead. Both are old-regime only and are section 153 of the 2025 Act.",
     related: ["old-tax-regime", "fixed-deposit", "form-15h", "scss"],
     links: ["/resources/income-tax"],
   },

@@ -125,7 +125,7 @@ export const incomeTaxPage: ArticleBody = {
       blocks: [
         {
           type: "p",
-          text: "**Standard deduction.** Salaried people and pensioners subtract a flat **{{fact:standard-deduction-new|digits}} in the new regime** (₹50,000 until FY 2023-24) or **₹50,000 in the old regime**, no bills needed. **Family pension** (paid to a deceased employee's family) gets a deduction of one-third of the pension, capped at ₹25,000 (new) or ₹15,000 (old).",
+          text: "**Standard deduction.** Salaried people and pensioners subtract a flat **{{fact:standard-deduction-new|digits}} in the new regime** (₹50,000 until FY 2023-24) or **{{fact:standard-deduction-old|digits}} in the old regime**, no bills needed. **Family pension** (paid to a deceased employee's family) gets a deduction of one-third of the pension, capped at ₹25,000 (new) or ₹15,000 (old).",
         },
         {
           type: "p",
@@ -206,17 +206,17 @@ export const incomeTaxPage: ArticleBody = {
             ],
             [
               "Section 126 (old 80D): [health insurance](/investments/health-insurance), self and family; parents separately",
-              "₹25,000 each (₹50,000 if 60+)",
+              "{{fact:deduction-health-self}} each ({{fact:deduction-health-senior}} if 60+)",
               "No",
             ],
             [
               "Section 22 (old 24(b)): home-loan interest, self-occupied house",
-              "₹2,00,000",
+              "{{fact:deduction-home-loan-interest|digits}}",
               "No (yes for a let-out house)",
             ],
             [
               "Section 153 (old 80TTA/80TTB): savings interest (under 60) / all deposit interest (60+)",
-              "₹10,000 / ₹50,000",
+              "{{fact:deduction-savings-interest}} / {{fact:deduction-deposit-interest-senior}}",
               "No",
             ],
           ],

@@ -84,7 +84,7 @@ export const emergencyFundAndInsuranceLesson: CourseLesson = {
           type: "list",
           items: [
             "**GST**: since 22 September 2025, individual health and life insurance policies, including family floaters and senior-citizen policies, are exempt from GST (earlier 18%). Group policies bought by employers are still taxed at 18%.",
-            "**Tax deduction**: only in the old tax regime, premiums can be deducted under section 126 of the Income-tax Act, 2025 (old section 80D): up to ₹25,000 for yourself, spouse and children (₹50,000 if any of them is 60 or older) and a further ₹25,000 for parents (₹50,000 if a parent is 60 or older). The default new regime gives no deduction.",
+            "**Tax deduction**: only in the old tax regime, premiums can be deducted under section 126 of the Income-tax Act, 2025 (old section 80D): up to {{fact:deduction-health-self}} for yourself, spouse and children ({{fact:deduction-health-senior}} if any of them is 60 or older) and a further {{fact:deduction-health-self}} for parents ({{fact:deduction-health-senior}} if a parent is 60 or older). The default new regime gives no deduction.",
           ],
         },
       ],
