@@ -87,9 +87,10 @@ function place(text: string, quantities: readonly Quantity[]): Placed[] {
     const before = wordsBefore.slice(-5);
     const further = wordsBefore.slice(-8);
     // "20 lakh and the HRA exemption ... 3 lakh": words after "and" start the next figure's clause.
+    // Seven words, so "45k a year for their health insurance" reaches what the sum is for.
     const after = wordsOf(
       text.slice(quantity.end, nextStart).split(/[,;:!?]|\.\s|\s(?:and|plus|but|while|whereas)\s/)[0] ?? "",
-    ).slice(0, 5);
+    ).slice(0, 7);
     const written = text.slice(quantity.start, quantity.end).trim();
     if (quantity.kind === "years" || quantity.kind === "months") {
       // "I am 30 years old" is an age, not a period.
