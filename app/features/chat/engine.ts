@@ -129,6 +129,18 @@ export function createChatEngine(options: ChatEngineOptions) {
     gluedPairs(index, frequencies),
   );
   const knows = (word: string) => speller.correct(word) !== null;
+  // The investment categories: a sentence about one of them is not about another. Only by their
+  // specific names: "equity" names shares but is how the NPS page speaks of its own equity part.
+  const categorySubjects = lexicon.subjects
+    .filter((subject) => subject.kind === "category")
+    .map((subject) => ({
+      ...subject,
+      names: subject.names.filter(
+        (name) =>
+          Math.min(...name.split(" ").map((word) => index.passageFrequency(word))) <
+          index.passages.length * 0.12,
+      ),
+    }));
   const matchPages = createPageMatcher(
     index,
     sitePages
@@ -435,7 +447,7 @@ export function createChatEngine(options: ChatEngineOptions) {
       /^(and|also|what about|how about|same for|and what about)\b/.test(text) &&
       taxWords.test(read(thread.lastMessage));
     const question = asksSameOfAnother ? `${text} tax` : text;
-    let ranked = rankPassages(index, question, { about: focus, context, previous });
+    let ranked = rankPassages(index, question, { about: focus, context, previous, rivals: categorySubjects });
     // The subject's own passages may not cover the point ("is a corporate bond fund taxed?"):
     // the subjects its content names as related (debt fund taxation) may.
     // Asked how a product is taxed, its own passages may not speak of tax at all ("conservative
@@ -449,7 +461,12 @@ export function createChatEngine(options: ChatEngineOptions) {
         .flatMap((id) => lexicon.get(id) ?? [])
         .filter((subject) => !focus.includes(subject));
       if (related.length > 0) {
-        const wider = rankPassages(index, question, { about: [...focus, ...related], context, previous });
+        const wider = rankPassages(index, question, {
+          about: [...focus, ...related],
+          context,
+          previous,
+          rivals: categorySubjects,
+        });
         if (
           (wider[0]?.share ?? 0) > (ranked[0]?.share ?? 0) ||
           (saysNoTax(ranked[0]) && wider[0] !== undefined && !saysNoTax(wider[0]))

@@ -134,6 +134,16 @@ export function analyse(passage: Passage): Analysis {
   return analysis;
 }
 
+/** Whether a sentence (its stemmed words in order) names a subject by one of its names. */
+function sequenceNames(words: readonly string[], subject: Subject): boolean {
+  return subject.names.some((name) => {
+    const parts = name.split(" ");
+    for (let start = 0; start + parts.length <= words.length; start++)
+      if (parts.every((part, offset) => words[start + offset] === part)) return true;
+    return false;
+  });
+}
+
 function namesIn(passage: Passage, subject: Subject): boolean {
   const { sequences, headingSequence, allWords } = analyse(passage);
   return subject.names.some((name) => {
@@ -235,8 +245,19 @@ function bestWindow(
   wantsFigure: boolean,
   asksAboutPast: boolean,
   sameQuestion = false,
+  subjects: readonly Subject[] = [],
+  rivals: readonly Subject[] = [],
 ) {
-  const { sentences: all, wordSets, headingWords } = analyse(passage);
+  const { sentences: all, sequences, wordSets, headingWords } = analyse(passage);
+  // A sentence on another product ("Losses on crypto cannot be set off...") does not answer a
+  // question about shares, however many words it shares with it, unless it names them too.
+  const onRival = (index: number) => {
+    const words = sequences[index] ?? [];
+    return (
+      rivals.some((rival) => sequenceNames(words, rival)) &&
+      !subjects.some((subject) => sequenceNames(words, subject))
+    );
+  };
   const inHeading = (forms: string[]) => forms.some((form) => headingWords.has(form));
   const covered = (index: number, forms: string[]) => forms.some((form) => wordSets[index]?.has(form));
   const sentenceScore = (index: number, skip: (forms: string[]) => boolean) =>
@@ -271,7 +292,7 @@ function bestWindow(
     // A sentence on how things were ("Before that, ...") answers only a question about the past.
     const past = !asksAboutPast && pastSentence.test(all[index] ?? "");
     const figure = wantsFigure && !past && hasFigure(all[index] ?? "") ? 0.5 : 0;
-    const score = (past ? 0.5 : 1) * sentenceScore(index, inHeading) + figure;
+    const score = (past ? 0.5 : 1) * (onRival(index) ? 0.3 : 1) * sentenceScore(index, inHeading) + figure;
     if (score > bestScore) {
       bestScore = score;
       bestIndex = index;
@@ -336,6 +357,8 @@ export interface RankOptions {
   context?: string;
   /** How many top pages to look in. */
   pages?: number;
+  /** Products a sentence may be about instead of the asked one (the investment categories). */
+  rivals?: readonly Subject[];
   /**
    * The conversation's previous question: its words count a little toward what a passage should
    * cover ("does it pay interest?" then "is that taxed?" is about the interest).
@@ -428,6 +451,10 @@ export function rankPassages(index: SiteIndex, query: string, options: RankOptio
       wantsFigure,
       asksAboutPast,
       passage.kind === "faq" && faqAsks(passage, asked, askedWeight, wanted),
+      about,
+      about.some((subject) => subject.kind === "category")
+        ? (options.rivals ?? []).filter((rival) => !about.some((subject) => subject.id === rival.id))
+        : [],
     );
     const share = Math.min(1, coverage / total);
     // A table that covers a question about figures ("slabs", "rates") usually answers it best.

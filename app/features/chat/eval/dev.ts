@@ -763,6 +763,18 @@ const facts: ChatEvalCase[] = [
     contains: ["slab rate", "1 April 2023"],
   },
   {
+    id: "fact-product-tax-02",
+    category: "fact",
+    history: [
+      { role: "user", content: "how are equity funds taxed after a year?" },
+      { role: "assistant", content: "12.5% on gains above ₹1.25 lakh a year." },
+    ],
+    // The same question of another product: its own rule, not the equity one.
+    question: "what about silver ETF units held 8 months?",
+    links: ["/investments/etfs"],
+    contains: ["slab rate"],
+  },
+  {
     id: "fact-47",
     category: "fact",
     question: "is the interest on my FD taxable?",
