@@ -134,10 +134,20 @@ export function analyse(passage: Passage): Analysis {
   return analysis;
 }
 
+// Each subject's names as lists of words, split once.
+const nameParts = new WeakMap<Subject, string[][]>();
+function partsOf(subject: Subject): string[][] {
+  let parts = nameParts.get(subject);
+  if (!parts) {
+    parts = subject.names.map((name) => name.split(" "));
+    nameParts.set(subject, parts);
+  }
+  return parts;
+}
+
 /** Whether a sentence (its stemmed words in order) names a subject by one of its names. */
 function sequenceNames(words: readonly string[], subject: Subject): boolean {
-  return subject.names.some((name) => {
-    const parts = name.split(" ");
+  return partsOf(subject).some((parts) => {
     for (let start = 0; start + parts.length <= words.length; start++)
       if (parts.every((part, offset) => words[start + offset] === part)) return true;
     return false;
@@ -252,11 +262,14 @@ function bestWindow(
   // A sentence on another product ("Losses on crypto cannot be set off...") does not answer a
   // question about shares, however many words it shares with it, unless it names them too.
   const onRival = (index: number) => {
+    if (rivals.length === 0) return false;
     const words = sequences[index] ?? [];
-    return (
-      rivals.some((rival) => sequenceNames(words, rival)) &&
-      !subjects.some((subject) => sequenceNames(words, subject))
-    );
+    const present = wordSets[index];
+    // Cheap first: a name whose words are not all in the sentence is not in it.
+    const names = (subject: Subject) =>
+      partsOf(subject).some((parts) => parts.every((word) => present?.has(word))) &&
+      sequenceNames(words, subject);
+    return rivals.some(names) && !subjects.some(names);
   };
   const inHeading = (forms: string[]) => forms.some((form) => headingWords.has(form));
   const covered = (index: number, forms: string[]) => forms.some((form) => wordSets[index]?.has(form));
@@ -292,7 +305,8 @@ function bestWindow(
     // A sentence on how things were ("Before that, ...") answers only a question about the past.
     const past = !asksAboutPast && pastSentence.test(all[index] ?? "");
     const figure = wantsFigure && !past && hasFigure(all[index] ?? "") ? 0.5 : 0;
-    const score = (past ? 0.5 : 1) * (onRival(index) ? 0.3 : 1) * sentenceScore(index, inHeading) + figure;
+    const covers = sentenceScore(index, inHeading);
+    const score = (past ? 0.5 : 1) * (covers > 0 && onRival(index) ? 0.3 : 1) * covers + figure;
     if (score > bestScore) {
       bestScore = score;
       bestIndex = index;
