@@ -3,6 +3,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { type AppConfig, ConfigError, parseConfig } from "../app/platform/config.server.ts";
+import {
+  type InstanceLock,
+  InstanceLockedError,
+  lockSqliteInstance,
+  sqliteFilePath,
+} from "../app/platform/db/instance-lock.server.ts";
 import { createLogger } from "../app/platform/logger.server.ts";
 import { createApp } from "./app.ts";
 
@@ -23,6 +29,22 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
+
+// One server per SQLite file: a second one stops here, before it opens anything. The lock is
+// kept referenced for the life of the process (collected, its connection would close and free it).
+const sqliteFile = sqliteFilePath(config.databaseUrl, config.dataDir);
+let instanceLock: InstanceLock | undefined;
+if (sqliteFile) {
+  try {
+    instanceLock = lockSqliteInstance(sqliteFile);
+  } catch (error) {
+    if (error instanceof InstanceLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
 
 const bundleEntry = "./app/app.server.ts";
 
@@ -117,6 +139,7 @@ function shutdown(signal: string) {
   // Stop accepting connections; requests in flight finish, idle keep-alive sockets close.
   server.close(() => {
     void opened.close().finally(() => {
+      instanceLock?.release();
       logger.info("stopped");
       process.exit(0);
     });
