@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { Agent, get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
@@ -520,5 +521,54 @@ test("rolling restart under steady load: SIGTERM, start, then the other, with no
     console.log(`rolling restart: ${requests} requests, ${failures.length} failed`);
   } finally {
     await topology.close();
+  }
+});
+
+/** One GET on a kept-alive connection of `agent`: status, Connection header, and the socket used. */
+function getOn(
+  agent: Agent,
+  url: string,
+): Promise<{ status: number; connection: string | undefined; socket: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { agent }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          socket: request.socket,
+        }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
+
+test("a stopping instance refuses new connections but answers on kept-alive ones, each with Connection: close", async () => {
+  test.setTimeout(60_000);
+  const server = await startServer({ LOG_LEVEL: "warn" });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const before = await getOn(agent, `${server.base}/api/calculators`);
+    expect(before.status).toBe(200);
+    process.kill(server.pid, "SIGTERM");
+    // Not listening any more: a proxy's new connection is refused (and retried elsewhere).
+    await expect
+      .poll(() =>
+        fetch(`${server.base}/healthz`).then(
+          () => "answered",
+          () => "refused",
+        ),
+      )
+      .toBe("refused");
+    // The idle kept-alive connection was left open for the proxy's next request, which is
+    // answered, and closes the connection.
+    const during = await getOn(agent, `${server.base}/healthz`);
+    expect(during.socket).toBe(before.socket);
+    expect(during).toMatchObject({ status: 503, connection: "close" });
+    expect(await server.exited).toBe(0);
+  } finally {
+    agent.destroy();
+    await server.stop();
   }
 });
