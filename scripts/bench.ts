@@ -3,11 +3,11 @@
 // 100 for accessibility, best practices and SEO on the home, a calculator, a category, a lesson and
 // the SIP simulation page; the SIP simulation of 10,000 paths × 30 years in at most 300 ms in Node;
 // the chat assistant answering at least 95% of its evaluation set, p95 latency <= 20 ms.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { courseLessons, courses, lessonPath } from "../app/content/courses/index.ts";
@@ -527,6 +527,37 @@ async function sizing() {
       },
     ],
   });
+
+  // The same page from nginx (docs/deploy.md), when nginx is installed: its configuration as
+  // scripts/nginx-config.ts writes it, in a temporary prefix, on a free port.
+  if (existsSync("/usr/sbin/nginx")) {
+    const prefix = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+    chmodSync(prefix, 0o755);
+    const nginxPort = port + 1;
+    execFileSync(process.execPath, [
+      "scripts/nginx-config.ts",
+      "--upstream",
+      `127.0.0.1:${port}`,
+      "--listen",
+      `127.0.0.1:${nginxPort}`,
+      "--standalone",
+      prefix,
+      "--out",
+      path.join(prefix, "nginx.conf"),
+    ]);
+    const nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", "nginx.conf"], { stdio: "ignore" });
+    try {
+      await waitForServer(`http://127.0.0.1:${nginxPort}`);
+      await run("static page", "the same from nginx (2 workers), 50 conn.", {
+        url: `http://127.0.0.1:${nginxPort}/investments/stocks`,
+        headers: { "Accept-Encoding": "br" },
+        connections: 50,
+        duration: 3,
+      });
+    } finally {
+      nginx.kill("SIGQUIT");
+    }
+  }
 
   // Quiz attempts, each started by a visitor of its own (its cookie answers it): the starts are
   // measured too, then each attempt is submitted once.

@@ -11,7 +11,7 @@
 //
 //   node scripts/nginx-config.ts --root build/client --upstream 10.0.0.11:3000 --upstream 10.0.0.12:3000 \
 //     [--listen 80] [--server-name niveshshala.in] [--real-ip-from 10.0.0.0/8] [--brotli auto|on|off] \
-//     [--standalone PREFIX] [--out FILE]
+//     [--ssl-certificate FILE --ssl-certificate-key FILE] [--standalone PREFIX] [--out FILE]
 //
 // Without --standalone the output is one file for nginx's http block (Debian:
 // /etc/nginx/conf.d/niveshshala.conf). With it, a whole nginx.conf for
@@ -38,6 +38,9 @@ export interface NginxOptions {
   realIpFrom: string[];
   /** Serve the .br forms (needs the brotli_static module); false: gzip only. */
   brotli: boolean;
+  /** TLS at nginx: the certificate chain and key files (with `--listen "443 ssl http2"`). */
+  sslCertificate?: string | undefined;
+  sslCertificateKey?: string | undefined;
   /** A whole nginx.conf with its files under this folder, instead of an http-block include. */
   standalonePrefix?: string | undefined;
 }
@@ -197,7 +200,7 @@ server {
     listen ${options.listen};
     server_name ${options.serverName};
     server_tokens off;
-    root ${quote(root)};
+    root ${quote(root)};${options.sslCertificate ? `\n    ssl_certificate ${quote(options.sslCertificate)};` : ""}${options.sslCertificateKey ? `\n    ssl_certificate_key ${quote(options.sslCertificateKey)};` : ""}
 ${options.realIpFrom.map((address) => `    set_real_ip_from ${address};`).join("\n")}${options.realIpFrom.length > 0 ? "\n    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;" : ""}
 
     # The app's content types, exactly (charset included), for the files nginx serves.
@@ -287,6 +290,8 @@ async function main() {
       "real-ip-from": { type: "string", multiple: true, default: [] },
       brotli: { type: "string", default: "auto" },
       standalone: { type: "string" },
+      "ssl-certificate": { type: "string" },
+      "ssl-certificate-key": { type: "string" },
       out: { type: "string" },
     },
   });
@@ -300,6 +305,8 @@ async function main() {
     serverName: values["server-name"],
     realIpFrom: values["real-ip-from"],
     brotli,
+    sslCertificate: values["ssl-certificate"],
+    sslCertificateKey: values["ssl-certificate-key"],
     standalonePrefix: values.standalone,
   });
   if (values.out) await writeFile(values.out, config);
