@@ -137,12 +137,12 @@ server.listen(config.port, config.host, () => {
 
 /**
  * How long a stopping server keeps its idle keep-alive connections open: longer than a proxy
- * keeps an idle connection to it (nginx's upstream keepalive_timeout, 4 s in
+ * keeps an idle connection to it (nginx's upstream keepalive_timeout, 2 s in
  * scripts/nginx-config.ts), so the proxy closes them itself and never sends a request down a
  * connection the server is closing (a POST lost that way would be a 502: nginx does not send a
  * POST twice).
  */
-const drainIdleMs = 5_000;
+const drainIdleMs = 3_000;
 /** A stopping server exits by then whatever is still open. */
 const forcedExitMs = 10_000;
 

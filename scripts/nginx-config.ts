@@ -47,14 +47,14 @@ export interface NginxOptions {
 
 /** Upstream failures nginx tolerates before leaving an instance out for `failTimeoutSeconds`. */
 export const upstreamMaxFails = 1;
-export const failTimeoutSeconds = 3;
+export const failTimeoutSeconds = 2;
 /**
  * nginx closes a kept-alive connection to an instance after this long idle: below the app's
  * keep-alive (65 s), so the app never closes one nginx is about to use, and below the wait of
  * a draining instance (host/server.ts), so a draining instance's idle connections are closed
  * by nginx, not under it.
  */
-export const upstreamKeepaliveSeconds = 4;
+export const upstreamKeepaliveSeconds = 2;
 
 /** A string nginx reads as one literal token. */
 function quote(value: string): string {
