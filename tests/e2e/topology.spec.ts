@@ -166,7 +166,6 @@ const ignoredHeaders = new Set([
   "etag", // nginx's is its file's mtime and size, the app's a hash of the bytes; each answers its own
   "last-modified", // nginx's validator for If-Modified-Since; the app sends none
   "server", // "nginx"
-  "content-length", // the same bytes; nginx with chunked never happens for files, but HEAD and 304 differ
   "connection",
   "keep-alive",
   "x-request-id", // a fresh id per request (nginx's $request_id, the app's uuid)
@@ -426,7 +425,8 @@ test("1,000 concurrent feedback posts, one instance SIGKILLed midway: every ackn
     expect(acknowledged.filter((post) => !stored.has(post.marker)).map((post) => post.marker)).toEqual([]);
     // ...and every other answer tells the client to try again.
     expect(refused.filter((post) => !retryable(post))).toEqual([]);
-    expect(acknowledged.length).toBeGreaterThan(500);
+    // At least the quarter answered before the kill (the others depend on what was in flight).
+    expect(acknowledged.length).toBeGreaterThanOrEqual(250);
 
     // Tried again, each refused post is stored by the instance still running.
     const retried = await Promise.all(
