@@ -83,13 +83,40 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
   if (site.size === 0) throw new Error(`no build at ${root}: run "npm run build" first`);
   if (options.upstreams.length === 0) throw new Error("give at least one --upstream host:port");
 
+  // Headers that are the same for every file, written once for the whole location; the
+  // others come per file from the maps below. A header the app adds later must be added here
+  // too, not silently left out, so any other name stops the generator.
+  const sharedNames = new Set([
+    "x-content-type-options",
+    "referrer-policy",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+    "permissions-policy",
+    "vary",
+  ]);
+  const perFileNames = new Set([
+    "etag",
+    "content-type",
+    "cache-control",
+    "content-security-policy",
+    "content-encoding",
+  ]);
+  const sharedOf = (headers: [string, string][]) =>
+    headers.filter(([name]) => sharedNames.has(name.toLowerCase()));
+  const [first] = site.all();
+  if (!first) throw new Error(`no build at ${root}`);
+  const shared = sharedOf(staticResponseHeaders(first, "identity", false));
+  const secureHeaders = staticResponseHeaders(first, "identity", true);
+
   const fileByUrl: string[] = [];
   const cacheControl: string[] = [];
   const csp: string[] = [];
   const seen = new Set<string>();
   let longestKey = 0;
   let pages = 0;
-  for (const [urlPath, file] of site.entries()) {
+  // In URL order, so two builds' configurations can be compared line by line.
+  const entries = [...site.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [urlPath, file] of entries) {
     if (!plainPath.test(urlPath)) continue;
     const served = `/${file.source}`;
     fileByUrl.push(`    ${quote(`1${urlPath}`)} ${quote(served)};`);
@@ -98,6 +125,17 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     seen.add(served);
     const plain = staticResponseHeaders(file, "identity", false);
     const secure = staticResponseHeaders(file, "identity", true);
+    const unknown = plain.find(
+      ([name]) => !sharedNames.has(name.toLowerCase()) && !perFileNames.has(name.toLowerCase()),
+    );
+    if (unknown) throw new Error(`nginx-config does not know the app's header ${unknown[0]}`);
+    if (JSON.stringify(sharedOf(plain)) !== JSON.stringify(shared))
+      throw new Error(
+        `the app's shared headers differ for ${served}: nginx-config sends them for every file`,
+      );
+    // nginx types files by extension, from the app's own table (below).
+    if (file.contentType !== (contentTypes[path.extname(served)] ?? "application/octet-stream"))
+      throw new Error(`the app's content type for ${served} is not its extension's`);
     cacheControl.push(`    ${quote(served)} ${quote(headerValue(plain, "Cache-Control") ?? "")};`);
     const policy = headerValue(plain, "Content-Security-Policy");
     const securePolicy = headerValue(secure, "Content-Security-Policy");
@@ -107,31 +145,6 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
       csp.push(`    ${quote(`https:${served}`)} ${quote(securePolicy)};`);
     }
   }
-  // Headers every static response carries, from an arbitrary file: they do not depend on it.
-  const [, anyFile] = site.entries()[Symbol.iterator]().next().value as [
-    string,
-    Parameters<typeof staticResponseHeaders>[0],
-  ];
-  const commonNames = new Set([
-    "x-content-type-options",
-    "referrer-policy",
-    "x-frame-options",
-    "cross-origin-opener-policy",
-    "permissions-policy",
-    "vary",
-  ]);
-  const plainHeaders = staticResponseHeaders(anyFile, "identity", false);
-  const secureHeaders = staticResponseHeaders(anyFile, "identity", true);
-  const common = plainHeaders.filter(([name]) => commonNames.has(name.toLowerCase()));
-  const unknown = plainHeaders.filter(
-    ([name]) =>
-      !commonNames.has(name.toLowerCase()) &&
-      !["etag", "content-type", "cache-control", "content-security-policy", "content-encoding"].includes(
-        name.toLowerCase(),
-      ),
-  );
-  // A header the app adds later must be added here too, not silently left out.
-  if (unknown.length > 0) throw new Error(`nginx-config does not know the app's header ${unknown[0]?.[0]}`);
   const hsts = headerValue(secureHeaders, "Strict-Transport-Security");
   if (!hsts) throw new Error("the app sends no Strict-Transport-Security over https: update nginx-config");
 
@@ -145,7 +158,7 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
   const bucket = powerOfTwoAtLeast(longestKey + 64);
   const hashSize = powerOfTwoAtLeast(Math.max(fileByUrl.length, csp.length) * 16);
   const staticHeaders = [
-    ...common.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`),
+    ...shared.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`),
     "    add_header Strict-Transport-Security $niveshshala_hsts always;",
     "    add_header Cache-Control $niveshshala_cache_control always;",
     "    add_header Content-Security-Policy $niveshshala_csp always;",
