@@ -83,7 +83,13 @@ async function startTopology(): Promise<Topology> {
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const [nginxPort, ...ports] = await Promise.all([freePort(), freePort(), freePort()]);
+  // One after another, and distinct: two ports asked for at once could be the same one.
+  const taken: number[] = [];
+  while (taken.length < 3) {
+    const port = await freePort();
+    if (!taken.includes(port)) taken.push(port);
+  }
+  const [nginxPort, ...ports] = taken;
   const base = `http://127.0.0.1:${nginxPort}`;
   const instanceEnv = {
     DATABASE_URL: databaseUrl,
