@@ -4,7 +4,7 @@
 // the SIP simulation page; the SIP simulation of 10,000 paths × 30 years in at most 300 ms in Node;
 // the chat assistant answering at least 95% of its evaluation set, p95 latency <= 20 ms.
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -556,6 +556,8 @@ async function sizing() {
       });
     } finally {
       nginx.kill("SIGQUIT");
+      await new Promise((resolve) => nginx.once("exit", resolve));
+      rmSync(prefix, { recursive: true, force: true });
     }
   }
 

@@ -53,6 +53,7 @@ describe("nginx-config", () => {
     );
     expect(config).toContain('"text/html; charset=utf-8" html;');
     expect(config).toContain("server 127.0.0.1:3001 max_fails=1 fail_timeout=2s;");
+    expect(config).toContain("zone niveshshala_app 64k;");
     expect(config).toContain("proxy_next_upstream error timeout http_502 http_503;");
     expect(config).toContain("brotli_static on;");
     expect(config).not.toContain("load_module");

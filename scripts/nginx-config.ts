@@ -204,6 +204,10 @@ map $scheme $niveshshala_hsts {
 }
 
 upstream niveshshala_app {
+    # Shared by nginx's workers: which instance failed, and since when. Without it each worker
+    # keeps its own, and a worker that has not tried a restarted instance yet still leaves it
+    # out, so stopping the next instance in a rolling restart leaves that worker none (502s).
+    zone niveshshala_app 64k;
 ${options.upstreams.map((upstream) => `    server ${upstream} max_fails=${upstreamMaxFails} fail_timeout=${failTimeoutSeconds}s;`).join("\n")}
     keepalive 32;
     keepalive_timeout ${upstreamKeepaliveSeconds}s;

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
-import { chmodSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -102,9 +102,17 @@ async function startTopology(): Promise<Topology> {
   };
   const instances: ServerProcess[] = [];
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  // Unprivileged: everything under a temporary prefix, on a high port, in the foreground.
+  const nginxPrefix = mkdtempSync(path.join(tmpdir(), "ns-nginx-"));
+  chmodSync(nginxPrefix, 0o755); // nginx's workers (nobody, when run as root) create their temp folders here
   const close = async () => {
     nginx?.child.kill("SIGQUIT");
     await nginx?.exited;
+    // nginx's error log goes with the test's results (a failed one is read there), not in /tmp.
+    const errorLog = path.join(nginxPrefix, "error.log");
+    if (existsSync(errorLog))
+      await test.info().attach("nginx error.log", { path: errorLog, contentType: "text/plain" });
+    rmSync(nginxPrefix, { recursive: true, force: true });
     await Promise.all(instances.map((instance) => instance.stop()));
     await withPostgres((client) => client.query(`drop database if exists ${name} with (force)`)).catch(
       () => {},
@@ -114,9 +122,6 @@ async function startTopology(): Promise<Topology> {
     // The first instance migrates the new database; the second finds it migrated.
     instances.push(await startServer({ ...instanceEnv, PORT: String(ports[0]) }));
     instances.push(await startServer({ ...instanceEnv, PORT: String(ports[1]) }));
-    // Unprivileged: everything under a temporary prefix, on a high port, in the foreground.
-    const nginxPrefix = mkdtempSync(path.join(tmpdir(), "ns-nginx-"));
-    chmodSync(nginxPrefix, 0o755); // nginx's workers (nobody, when run as root) create their temp folders here
     execFileSync(process.execPath, [
       "scripts/nginx-config.ts",
       "--root",
