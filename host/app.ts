@@ -75,7 +75,13 @@ export function createApp({
   }
   // Read once at start (in development Vite serves the source instead, and an earlier build
   // may still be on disk). Requests arriving before it is read wait for it.
-  const emptySite: StaticSite = { page: () => undefined, file: () => undefined, all: () => [], size: 0 };
+  const emptySite: StaticSite = {
+    page: () => undefined,
+    file: () => undefined,
+    all: () => [],
+    entries: () => [],
+    size: 0,
+  };
   const staticSite: Promise<StaticSite> = development
     ? Promise.resolve(emptySite)
     : loadStaticSite(clientDir);

@@ -1,8 +1,15 @@
 import { createServer } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { type AppConfig, ConfigError, parseConfig } from "../app/platform/config.server.ts";
+import {
+  type InstanceLock,
+  InstanceLockedError,
+  lockSqliteInstance,
+  sqliteFilePath,
+} from "../app/platform/db/instance-lock.server.ts";
 import { createLogger } from "../app/platform/logger.server.ts";
 import { createApp } from "./app.ts";
 
@@ -23,6 +30,22 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
+
+// One server per SQLite file: a second one stops here, before it opens anything. The lock is
+// kept referenced for the life of the process (collected, its connection would close and free it).
+const sqliteFile = sqliteFilePath(config.databaseUrl, config.dataDir);
+let instanceLock: InstanceLock | undefined;
+if (sqliteFile) {
+  try {
+    instanceLock = lockSqliteInstance(sqliteFile);
+  } catch (error) {
+    if (error instanceof InstanceLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
 
 const bundleEntry = "./app/app.server.ts";
 
@@ -95,7 +118,10 @@ const server = createServer(
     connectionsCheckingInterval: 1000,
     keepAliveTimeout: 65_000,
   },
-  app,
+  (req, res) => {
+    if (shuttingDown) res.setHeader("Connection", "close");
+    app(req, res);
+  },
 );
 // The build is read into memory (and any missing compressed form made) before the port opens:
 // /healthz answers only when pages can be served from memory, so a load balancer (or a test
@@ -109,24 +135,40 @@ server.listen(config.port, config.host, () => {
   });
 });
 
+/**
+ * How long a stopping server keeps its idle keep-alive connections open: longer than a proxy
+ * keeps an idle connection to it (nginx's upstream keepalive_timeout, 2 s in
+ * scripts/nginx-config.ts), so the proxy closes them itself and never sends a request down a
+ * connection the server is closing (a POST lost that way would be a 502: nginx does not send a
+ * POST twice).
+ */
+const drainIdleMs = 3_000;
+/** A stopping server exits by then whatever is still open. */
+const forcedExitMs = 10_000;
+
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info("shutting down", { signal });
   app.flushStaticLog();
-  // Stop accepting connections; requests in flight finish, idle keep-alive sockets close.
-  server.close(() => {
+  // Stop listening: new connections are refused, which a proxy retries on another instance
+  // (even a POST: nothing was sent). /healthz answers 503 and every response closes its
+  // connection, so kept-alive connections carry at most the request in flight. http.Server's
+  // own close() would also close the idle ones at once, racing the proxy's next request on
+  // them; they are closed after drainIdleMs instead.
+  net.Server.prototype.close.call(server, () => {
     void opened.close().finally(() => {
+      instanceLock?.release();
       logger.info("stopped");
       process.exit(0);
     });
   });
-  server.closeIdleConnections();
+  setTimeout(() => server.closeIdleConnections(), drainIdleMs).unref();
   setTimeout(() => {
-    logger.warn("forcing exit after 10 s");
+    logger.warn(`forcing exit after ${forcedExitMs / 1000} s`);
     server.closeAllConnections();
     process.exit(1);
-  }, 10_000).unref();
+  }, forcedExitMs).unref();
 }
 
 process.on("SIGTERM", () => shutdown("SIGTERM"));

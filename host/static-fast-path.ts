@@ -53,26 +53,37 @@ function cacheControlFor(kind: StaticFile["kind"]): string {
       : "public, max-age=3600";
 }
 
-function prepare(file: StaticFile, encoding: Encoding, https: boolean): Prepared {
+/**
+ * The headers of a file's 200 and 304 (the request id and Content-Length aside), as
+ * name-value pairs. scripts/nginx-config.ts writes nginx's configuration from these, so a
+ * proxy serving the build sends what the app sends.
+ */
+export function staticResponseHeaders(
+  file: StaticFile,
+  encoding: Encoding,
+  https: boolean,
+): [string, string][] {
   const representation = file.representations[encoding];
-  const headers = [
-    ...Object.entries(securityHeaders(https)).flat(),
-    "Vary",
-    "Accept-Encoding",
-    "ETag",
-    representation.etag,
-    "Content-Type",
-    file.contentType,
-    "Cache-Control",
-    cacheControlFor(file.kind),
+  const headers: [string, string][] = [
+    ...Object.entries(securityHeaders(https)),
+    ["Vary", "Accept-Encoding"],
+    ["ETag", representation.etag],
+    ["Content-Type", file.contentType],
+    ["Cache-Control", cacheControlFor(file.kind)],
   ];
-  if (representation.encoding !== "identity") headers.push("Content-Encoding", representation.encoding);
+  if (representation.encoding !== "identity") headers.push(["Content-Encoding", representation.encoding]);
   if (file.contentType.startsWith("text/html"))
-    headers.push(
+    headers.push([
       "Content-Security-Policy",
       contentSecurityPolicy({ scriptHashes: file.scriptHashes, https }),
-    );
-  return { ok: [...headers, "Content-Length", String(representation.body.length)], notModified: headers };
+    ]);
+  return headers;
+}
+
+function prepare(file: StaticFile, encoding: Encoding, https: boolean): Prepared {
+  const headers = staticResponseHeaders(file, encoding, https).flat();
+  const length = String(file.representations[encoding].body.length);
+  return { ok: [...headers, "Content-Length", length], notModified: headers };
 }
 
 /** Node joins repeated headers it does not know into one string; the type allows an array. */

@@ -30,6 +30,8 @@ export interface Representation {
 
 export interface StaticFile {
   kind: "page" | "asset" | "public";
+  /** Its path in the client build, with "/" separators (`about/index.html`). */
+  source: string;
   contentType: string;
   scriptHashes: string[];
   /** The bytes for each encoding; the identity bytes where compressing does not pay. */
@@ -43,6 +45,8 @@ export interface StaticSite {
   file(urlPath: string): StaticFile | undefined;
   /** Every file served, once each. */
   all(): Iterable<StaticFile>;
+  /** Every URL path served, with its file (what scripts/nginx-config.ts serves the same way). */
+  entries(): Iterable<[urlPath: string, file: StaticFile]>;
   readonly size: number;
 }
 
@@ -77,7 +81,8 @@ export function decodePath(urlPath: string): string | null {
   return decoded;
 }
 
-const contentTypes: Record<string, string> = {
+/** Content types by extension (scripts/nginx-config.ts gives nginx the same table). */
+export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".data": "text/x-script",
   ".js": "text/javascript; charset=utf-8",
@@ -168,7 +173,7 @@ async function compressedForm(file: string, body: Buffer, encoding: "br" | "gzip
   return compress(body, encoding);
 }
 
-async function loadFile(file: string, kind: StaticFile["kind"]): Promise<StaticFile> {
+async function loadFile(file: string, source: string, kind: StaticFile["kind"]): Promise<StaticFile> {
   const extension = path.extname(file);
   const body = servedBytes(file, await readFile(file));
   const identity: Representation = { body, etag: etagOf(body, ""), encoding: "identity" };
@@ -188,6 +193,7 @@ async function loadFile(file: string, kind: StaticFile["kind"]): Promise<StaticF
   }
   return {
     kind,
+    source,
     contentType: contentTypes[extension] ?? "application/octet-stream",
     scriptHashes: extension === ".html" ? inlineScriptHashes(body.toString("utf8")) : [],
     representations,
@@ -225,13 +231,13 @@ export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
       const absolute = path.join(clientDir, relative);
       if (relative === "index.html" || relative.endsWith("/index.html")) {
         const urlPath = `/${relative.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1");
-        pages.set(urlPath, await loadFile(absolute, "page"));
+        pages.set(urlPath, await loadFile(absolute, relative, "page"));
       } else if (relative.endsWith(".data")) {
-        pages.set(`/${relative}`, await loadFile(absolute, "page"));
+        pages.set(`/${relative}`, await loadFile(absolute, relative, "page"));
       } else if (!relative.endsWith(".html")) {
         others.set(
           `/${relative}`,
-          await loadFile(absolute, relative.startsWith("assets/") ? "asset" : "public"),
+          await loadFile(absolute, relative, relative.startsWith("assets/") ? "asset" : "public"),
         );
       }
     }),
@@ -240,6 +246,7 @@ export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
     page: (urlPath) => pages.get(urlPath),
     file: (urlPath) => others.get(urlPath),
     all: () => [...pages.values(), ...others.values()],
+    entries: () => [...pages.entries(), ...others.entries()],
     size: pages.size + others.size,
   };
 }

@@ -3,11 +3,11 @@
 // 100 for accessibility, best practices and SEO on the home, a calculator, a category, a lesson and
 // the SIP simulation page; the SIP simulation of 10,000 paths × 30 years in at most 300 ms in Node;
 // the chat assistant answering at least 95% of its evaluation set, p95 latency <= 20 ms.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { courseLessons, courses, lessonPath } from "../app/content/courses/index.ts";
@@ -44,9 +44,11 @@ const pages = Object.fromEntries(
   ),
 );
 // BENCH_SECTIONS=bytes,static measures only those parts: bytes, simulation, chat, throughput,
-// static (ours against a bare Node server), lighthouse.
+// static (ours against a bare Node server), lighthouse, sizing (requests a second per instance
+// for each kind of request, docs/deploy.md; BENCH_DATABASE_URL and BENCH_REDIS_URL run the
+// server on PostgreSQL and Redis as in production).
 const sections = new Set(
-  (process.env.BENCH_SECTIONS ?? "bytes,simulation,chat,throughput,static,lighthouse")
+  (process.env.BENCH_SECTIONS ?? "bytes,simulation,chat,throughput,static,lighthouse,sizing")
     .split(",")
     .map((item) => item.trim()),
 );
@@ -75,6 +77,11 @@ const server = spawn(process.execPath, ["host/server.ts"], {
     // As in production: request lines are written (to nowhere here), static hits are counted.
     LOG_LEVEL: "info",
     DATA_DIR: "test-results/bench-data",
+    // Behind a proxy as in production: the sizing runs give each request a visitor address of its
+    // own, so the per-visitor limits (chat, simulations, quiz starts) measure capacity, not 429s.
+    TRUST_PROXY: "1",
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -86,6 +93,7 @@ try {
   if (sections.has("throughput")) await throughput();
   if (sections.has("static")) await staticVersusBare();
   if (sections.has("lighthouse")) await lighthouse();
+  if (sections.has("sizing")) await sizing();
 } catch (error) {
   console.log(`bench: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
@@ -445,4 +453,188 @@ function cpuSeconds(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * Requests a second one instance answers (2xx only) for each kind of request a spike brings,
+ * on this machine, with the client on the same cores (docs/deploy.md turns them into a number
+ * of instances). Rate-limited kinds get a visitor address per request; simulations a new seed
+ * per request (a cached result costs nothing); quiz submissions each grade an attempt started
+ * beforehand.
+ */
+async function sizing() {
+  const { default: autocannon } = await import("autocannon");
+  // Addresses from a random block, so a shared Redis holds no counts of an earlier run.
+  let visitorNumber = Math.floor(Math.random() * 200) << 16;
+  const nextVisitor = () => {
+    visitorNumber++;
+    return `10.${(visitorNumber >> 16) & 255}.${(visitorNumber >> 8) & 255}.${visitorNumber & 255}`;
+  };
+  const json = { "Content-Type": "application/json", Origin: base };
+  const rows: { kind: string; detail: string; result: import("autocannon").Result }[] = [];
+  const run = async (kind: string, detail: string, options: Parameters<typeof autocannon>[0]) => {
+    rows.push({ kind, detail, result: await autocannon(options) });
+  };
+  const loadBefore = loadavg()[0] ?? 0;
+  await run("static page", "/investments/stocks, br, 50 conn.", {
+    url: `${base}/investments/stocks`,
+    headers: { "Accept-Encoding": "br" },
+    connections: 50,
+    duration: 3,
+  });
+  await run("search page", "/search?q=sip, br, 10 conn.", {
+    url: `${base}/search?q=sip`,
+    headers: { "Accept-Encoding": "br" },
+    connections: 10,
+    duration: 5,
+  });
+  await run("calculator API", "GET /api/calculators/sip, 10 conn.", {
+    url: `${base}/api/calculators/sip?monthlyInvestment=5000&annualReturn=12&years=10`,
+    headers: { "Accept-Encoding": "br" },
+    connections: 10,
+    duration: 3,
+  });
+  const questions = chatEvalCases.map((item) => item.question);
+  let question = 0;
+  await run("chat", "POST /api/chat, dev-set questions, 10 conn.", {
+    url: base,
+    connections: 10,
+    duration: 5,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/chat",
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...json, "X-Forwarded-For": nextVisitor() },
+          body: JSON.stringify({ message: questions[question++ % questions.length] }),
+        }),
+      },
+    ],
+  });
+  let seed = Math.floor(Math.random() * 1e6);
+  await run("simulation", "2,000 paths x 10 years, new seed each, 4 conn.", {
+    url: base,
+    connections: 4,
+    duration: 5,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/tools/sip-simulation?monthlyInvestment=5000&years=10&paths=2000&goal=1200000&seed=${seed++}`,
+          headers: { "X-Forwarded-For": nextVisitor() },
+        }),
+      },
+    ],
+  });
+
+  // The same page from nginx (docs/deploy.md), when nginx is installed: its configuration as
+  // scripts/nginx-config.ts writes it, in a temporary prefix, on a free port.
+  if (existsSync("/usr/sbin/nginx")) {
+    const prefix = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+    chmodSync(prefix, 0o755);
+    const nginxPort = port + 1;
+    execFileSync(process.execPath, [
+      "scripts/nginx-config.ts",
+      "--upstream",
+      `127.0.0.1:${port}`,
+      "--listen",
+      `127.0.0.1:${nginxPort}`,
+      "--standalone",
+      prefix,
+      "--out",
+      path.join(prefix, "nginx.conf"),
+    ]);
+    const nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", "nginx.conf"], { stdio: "ignore" });
+    try {
+      await waitForServer(`http://127.0.0.1:${nginxPort}`);
+      await run("static page", "the same from nginx (2 workers), 50 conn.", {
+        url: `http://127.0.0.1:${nginxPort}/investments/stocks`,
+        headers: { "Accept-Encoding": "br" },
+        connections: 50,
+        duration: 3,
+      });
+    } finally {
+      nginx.kill("SIGQUIT");
+      await new Promise((resolve) => nginx.once("exit", resolve));
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  }
+
+  // Quiz attempts, each started by a visitor of its own (its cookie answers it): the starts are
+  // measured too, then each attempt is submitted once.
+  const course = courses[0]?.id ?? "";
+  const attempts: { path: string; cookie: string; body: string }[] = [];
+  const startUntil = performance.now() + 5000;
+  const startedAt = performance.now();
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (performance.now() < startUntil) {
+        const response = await fetch(`${base}/api/courses/${course}/quiz`, {
+          method: "POST",
+          headers: { Origin: base, "X-Forwarded-For": nextVisitor() },
+        });
+        if (response.status !== 201) {
+          await response.arrayBuffer();
+          continue;
+        }
+        const started = (await response.json()) as {
+          attemptId: string;
+          questions: { id: string; options: { id: string }[] }[];
+        };
+        attempts.push({
+          path: `/api/courses/${course}/quiz/${started.attemptId}`,
+          cookie: (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
+          body: JSON.stringify({
+            answers: Object.fromEntries(started.questions.map((item) => [item.id, [item.options[0]?.id]])),
+          }),
+        });
+      }
+    }),
+  );
+  const startSeconds = (performance.now() - startedAt) / 1000;
+  let next = 0;
+  const submitted = performance.now();
+  const submissions = await autocannon({
+    url: base,
+    connections: 10,
+    amount: attempts.length,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const attempt = attempts[next++ % attempts.length];
+          return {
+            ...request,
+            path: attempt?.path ?? "/",
+            headers: { ...json, Cookie: attempt?.cookie ?? "" },
+            body: attempt?.body ?? "",
+          };
+        },
+      },
+    ],
+  });
+  const submitSeconds = (performance.now() - submitted) / 1000;
+
+  console.log(
+    `\nRequests a second per instance, 2xx only (autocannon in the same process; ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "SQLite"}${process.env.BENCH_REDIS_URL ? ", Redis" : ""})`,
+  );
+  console.log(`${"kind".padEnd(16)} ${"what".padEnd(46)} 2xx/s  non-2xx  p99 ms`);
+  const line = (kind: string, detail: string, perSecond: number, non2xx: number, p99: number | string) =>
+    console.log(
+      `${kind.padEnd(16)} ${detail.padEnd(46)} ${String(Math.round(perSecond)).padStart(5)}  ${String(non2xx).padStart(7)}  ${String(p99).padStart(6)}`,
+    );
+  for (const { kind, detail, result } of rows)
+    line(kind, detail, result["2xx"] / result.duration, result.non2xx, result.latency.p99);
+  line("quiz start", "POST .../quiz, 10 users one after another", attempts.length / startSeconds, 0, "-");
+  line(
+    "quiz submission",
+    `POST .../quiz/{id}, ${attempts.length} attempts, 10 conn.`,
+    submissions["2xx"] / submitSeconds,
+    submissions.non2xx,
+    submissions.latency.p99,
+  );
+  console.log(
+    `load average: ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after, on ${availableParallelism()} cores`,
+  );
 }

@@ -13,6 +13,8 @@ export interface ServerProcess {
   dataDir: string;
   /** Every line the server has logged so far. */
   lines: string[];
+  /** Resolves with the exit code (null after a signal) once the process has ended. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -36,22 +38,53 @@ export async function waitForStatus(url: string, status: number, timeoutMs = 20_
   throw new Error(`${url} never answered ${status}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+/** The environment a test server runs with: production, on 127.0.0.1, plain-http cookies. */
+function serverEnv(port: number, dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    COOKIE_SECURE: "false",
+    ...env,
+  };
+}
+
+/** Starts a server that is expected to stop by itself (a refused start): its exit code and output. */
+export async function runServerToExit(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; output: string }> {
   const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ns-fault-"));
+  const child = spawn(process.execPath, ["host/server.ts"], {
+    env: serverEnv(port, dataDir, env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+  });
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const code = await new Promise<number | null>((resolve) =>
+    child.once("exit", (exitCode) => resolve(exitCode)),
+  );
+  clearTimeout(timer);
+  return { code, output };
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ns-fault-"));
   const lines: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ["host/server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      COOKIE_SECURE: "false",
-      ...env,
-    },
+    env: serverEnv(port, dataDir, env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let buffered = "";
@@ -63,7 +96,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   try {
     // Starting (loading the bundle, migrating) takes seconds when other work shares the CPU.
     await waitForStatus(`${base}/healthz`, 200, 60_000);
@@ -76,6 +109,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     pid: child.pid ?? 0,
     dataDir,
     lines,
+    exited,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);

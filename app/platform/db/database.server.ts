@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { sqliteFilePath } from "./instance-lock.server.ts";
 import type { Database } from "./schema.server.ts";
 import { isSqliteBusy, RetryingSqliteDialect, sqliteBusyTimeoutMs } from "./sqlite-dialect.server.ts";
 
@@ -55,10 +56,8 @@ export function createDatabase({
       close: () => db.destroy(),
     };
   }
-  const file = databaseUrl
-    ? databaseUrl.replace(/^(sqlite|file):(\/\/)?/, "")
-    : path.join(dataDir, "niveshshala.sqlite");
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const file = sqliteFilePath(databaseUrl, dataDir) ?? ":memory:";
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers and the single writer work at once. Lock waits happen off the event loop
   // (sqlite-dialect.server.ts); SQLite itself waits only a few milliseconds.
