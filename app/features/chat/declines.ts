@@ -198,11 +198,31 @@ export function declineKind(
 ): Decline | null {
   if (holdingOnly) return asksAboutHolding(text, original, lexicon, knows);
   if (chore.test(text)) return "off-topic";
-  if (prediction.test(text)) return "advice";
+  if (prediction.test(text) && !checksTheSource(text)) return "advice";
   if (offTopicWords.test(text) && !financeWords.test(text)) return "off-topic";
   if (splitSum.test(text) || allIn.test(text)) return "advice";
   if (pickOne.test(text)) return "advice";
   return asksAboutHolding(text, original, lexicon, knows);
+}
+
+/**
+ * The sentences that ask, when a message also tells a story: "A telegram group sells 'sure shot'
+ * stock tips. How do I check the man is SEBI registered?" asks how to check, not for a tip.
+ */
+function askedPart(text: string): string {
+  const sentences = text.match(/[^.?!]+[.?!]*/g) ?? [text];
+  const questions = sentences.filter((sentence) => sentence.trim().endsWith("?"));
+  return sentences.length > 1 && questions.length > 0 ? questions.join(" ") : text;
+}
+
+/** Asking how to check, report or avoid a tip or its seller, not for the tip itself. */
+function checksTheSource(text: string): boolean {
+  const asked = askedPart(text);
+  return (
+    asked !== text &&
+    !prediction.test(asked) &&
+    /\b(check|verify|report|complain|genuine|legit|fraud|scam|registered|registration)\b/.test(asked)
+  );
 }
 
 function asksAboutHolding(
