@@ -381,7 +381,22 @@ export function createChatEngine(options: ChatEngineOptions) {
     // it even when long and without "it" ("can I take the money out before the 5 years are over?"),
     // unless the subject's passages have nothing on it.
     const inherits = history.length > 0 && named.length === 0 && thread.subjects.length > 0;
-    const focus = named.length > 0 ? named : inherits ? thread.subjects : [];
+    // "Is that lump sum taxed?" after NPS, "if I stop the SIP, can I withdraw?" after ELSS: a
+    // follow-up that names no product of its own, only a thing products have, is still about
+    // the conversation's product.
+    const widens =
+      history.length > 0 &&
+      named.length > 0 &&
+      pointsBack.test(text) &&
+      thread.subjects.length > 0 &&
+      !named.some((subject) => subject.kind === "category" || thread.subjects.includes(subject));
+    const focus = widens
+      ? [...thread.subjects, ...named]
+      : named.length > 0
+        ? named
+        : inherits
+          ? thread.subjects
+          : [];
     const parts = questionParts(text);
     let partAnswers: ChatReply[] = [];
     if (parts.length > 1) {

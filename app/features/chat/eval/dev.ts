@@ -775,6 +775,21 @@ const facts: ChatEvalCase[] = [
     contains: ["slab rate"],
   },
   {
+    id: "follow-up-named-thing-01",
+    category: "fact",
+    history: [
+      { role: "user", content: "what happens to my NPS money at 60?" },
+      {
+        role: "assistant",
+        content: "You can take up to 80% as a lump sum and must buy an annuity with at least 20%.",
+      },
+    ],
+    // "lump sum" names a glossary entry of its own, but the question is still about NPS.
+    question: "is that lump sum tax free?",
+    links: ["/investments/nps"],
+    contains: ["60%"],
+  },
+  {
     id: "fact-47",
     category: "fact",
     question: "is the interest on my FD taxable?",
