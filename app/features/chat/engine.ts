@@ -320,8 +320,16 @@ export function createChatEngine(options: ChatEngineOptions) {
       ]);
     // Figures in a request for a page ("how a 60/40 portfolio did") are part of its description,
     // unless they are a sum a calculator is asked for.
+    // "Where do I keep it?" after a question on emergency funds asks where to keep the money,
+    // not where a page is: a pronoun for the conversation's subject, and no page asked for.
+    const asksAboutThreadPlace =
+      history.length > 0 &&
+      thread.subjects.length > 0 &&
+      /\b(it|them|that|this|those|these)\b/.test(text) &&
+      !/\b(page|calculator|tool|course|lesson|section|site|website|link|quiz|glossary|guide)\b/.test(text);
     if (
       navigationWords.test(text) &&
+      !asksAboutThreadPlace &&
       (extractQuantities(text).length === 0 || chooseCalculation(text, runnables) === undefined)
     ) {
       const navigation = answerNavigation(text);
