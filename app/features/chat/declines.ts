@@ -179,6 +179,13 @@ const allIn =
   /\b(put|invest|move|park|shift|transfer)\b.{0,12}\b(all|most|everything|entire|whole|half|all of)\b.{0,20}\b(savings|money|salary|pf|epf|corpus|bonus|emergency fund|retirement)\b/;
 
 // Chores and topics outside personal finance, even when they mention money.
+// "nifty dec end tak 28000 jayega kya?": where an index or a price will go, in Hinglish (read
+// before the Hinglish verbs become "will", which would also catch "how much will it be").
+const hinglishPrediction =
+  /\b(nifty|sensex|bank nifty|gold|silver|bitcoin|share|stock|price|rate|bhav)\b[^.?!]{0,40}\b(jayega|jaega|jaayega|jaegi|jayegi|jaayegi|girega|giregi|badhega|badhegi|chadhega|chadhegi|tootega|tutega|upar jayega|neeche jayega)\b/;
+// Planning a trip or an event is a chore even with a budget in rupees.
+const planningChore =
+  /\b(plan|book|suggest|organi[sz]e|arrange)\b.{0,30}\b(trip|tour|holiday|vacation|itinerary|honeymoon|party|wedding|outing)\b|\bitinerary\b/;
 const chore =
   /\b(write|draft|compose|prepare|create|make|generate|translate|proofread|rewrite|format)\b.{0,40}\b(letter|email|e-mail|mail|application|essay|poem|story|speech|cover letter|resume|cv|code|program|script|song|tweet|post|caption|message|messages|msg|text message|sms|whatsapp|complaint letter|notice|assignment|homework|report for (my|the) (boss|school|college|class))\b/;
 const offTopicWords =
@@ -197,8 +204,13 @@ export function declineKind(
   holdingOnly = false,
 ): Decline | null {
   if (holdingOnly) return asksAboutHolding(text, original, lexicon, knows);
-  if (chore.test(text)) return "off-topic";
-  if (prediction.test(text) && !checksTheSource(text)) return "advice";
+  if (chore.test(text) || planningChore.test(text)) return "off-topic";
+  if (
+    (prediction.test(text) || hinglishPrediction.test(original.toLowerCase())) &&
+    !checksTheSource(text) &&
+    !statesItsOwnAssumptions(text)
+  )
+    return "advice";
   if (offTopicWords.test(text) && !financeWords.test(text)) return "off-topic";
   if (splitSum.test(text) || allIn.test(text)) return "advice";
   if (pickOne.test(text)) return "advice";
@@ -213,6 +225,14 @@ function askedPart(text: string): string {
   const sentences = text.match(/[^.?!]+[.?!]*/g) ?? [text];
   const questions = sentences.filter((sentence) => sentence.trim().endsWith("?"));
   return sentences.length > 1 && questions.length > 0 ? questions.join(" ") : text;
+}
+
+/**
+ * A sum with its own rate and period ("10k a month in gold for 10 years at 10%, how much will
+ * it be?") asks for arithmetic on the asker's assumption, not for a forecast.
+ */
+function statesItsOwnAssumptions(text: string): boolean {
+  return /\d+(\.\d+)?\s*(%|percent)/.test(text) && /\b\d+(\.\d+)?\s*(years?|yrs?|months?)\b/.test(text);
 }
 
 /** Asking how to check, report or avoid a tip or its seller, not for the tip itself. */

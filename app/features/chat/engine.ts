@@ -307,9 +307,16 @@ export function createChatEngine(options: ChatEngineOptions) {
         return reply("navigation", navigation, [...userWords, ...described]);
       }
     }
+    // "Is there a course on options trading?": a page of a kind, on a topic, is asked for, not
+    // the section's index that the kind names.
+    const asksForKindOnTopic =
+      sitePage !== undefined &&
+      sitePage.url === `/${sitePage.section}` &&
+      /\b(course|calculator|tool|lesson|guide|quiz)s? (on|for|about|to|that|which)\b/.test(placeText);
     if (
       sitePage &&
       !asksMore &&
+      !asksForKindOnTopic &&
       !namedInStory &&
       extractQuantities(text).length === 0 &&
       !definitionLead.test(text)
@@ -695,7 +702,12 @@ export function createChatEngine(options: ChatEngineOptions) {
     const saysMore =
       namedMention !== undefined &&
       concepts(index, asked).length - (namedMention.end - namedMention.start) > 2;
-    if (named && !saysMore) return describePage(named.url, named.label);
+    // "A course on options trading": the section's index is not the course asked for.
+    const indexOfKind =
+      named !== undefined &&
+      named.url === `/${named.section}` &&
+      /\b(course|calculator|tool|lesson|guide|quiz)s? (on|for|about|to|that|which)\b/.test(text);
+    if (named && !saysMore && !indexOfKind) return describePage(named.url, named.label);
     // The kind of page asked for is a filter, not words its description must have ("any tool on
     // the site for that?"); and "my certificate" is kept on a page about "your" things.
     const kindWords = kind ? pageKinds.find(([pattern]) => pattern.test(text))?.[0] : undefined;
@@ -707,6 +719,11 @@ export function createChatEngine(options: ChatEngineOptions) {
         mine && /\byour\b/i.test(pageDescription(match.page.url))
           ? { ...match, share: match.share + 0.02 }
           : match,
+      )
+      // A kind asked for on a topic ("a calculator for SIP"): the page itself before the index
+      // listing every page of that kind, which names every topic.
+      .map((match) =>
+        kind && match.page.url === `/${match.page.section}` ? { ...match, share: match.share - 0.05 } : match,
       )
       .sort((a, b) => b.share - a.share);
     const [closest] = described;

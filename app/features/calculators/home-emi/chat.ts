@@ -17,5 +17,7 @@ export const chat = chatInputs({
     "property loan",
     "mortgage",
   ],
+  // A car, bike or vehicle loan is the Car EMI calculator's.
+  notFor: ["car", "bike", "vehicle", "auto loan", "two wheeler", "scooter"],
   ...emiChatInputs,
 });

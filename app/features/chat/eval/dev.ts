@@ -1901,6 +1901,25 @@ const navigation: ChatEvalCase[] = [
     contains: ["12 hours"],
   },
   {
+    id: "nav-kind-on-topic-01",
+    category: "navigation",
+    question: "is there a lesson on futures?",
+    links: ["/courses/advanced-trading-strategies/lessons/how-futures-work"],
+  },
+  {
+    id: "nav-kind-on-topic-02",
+    category: "navigation",
+    question: "is there a calculator for sip?",
+    links: ["/calculators/sip"],
+  },
+  {
+    id: "calc-bike-emi-01",
+    category: "calculation",
+    question: "bike loan of 1.2 lakh at 11% for 3 years, emi kitni?",
+    links: ["/calculators/car-emi"],
+    contains: ["₹3,929"],
+  },
+  {
     id: "nav-19",
     category: "navigation",
     question: "rent vs buy calculator",
@@ -2229,6 +2248,26 @@ const advice: ChatEvalCase[] = [
     excludes: ["Axis Bluechip", "Mirae Asset"],
   },
   { id: "adv-12", category: "advice", question: "Give me a stock tip for tomorrow", intent: "advice" },
+  {
+    id: "adv-hinglish-index-01",
+    category: "advice",
+    question: "sensex agle mahine 90000 jayega kya?",
+    intent: "advice",
+  },
+  {
+    id: "off-topic-trip-01",
+    category: "off-topic",
+    question: "book me a weekend trip to Rishikesh under 15k",
+    intent: "off-topic",
+  },
+  {
+    id: "calc-sum-not-forecast-01",
+    category: "calculation",
+    // Its own rate and period: arithmetic, not a forecast of gold.
+    question: "If I invest 10k a month in gold for 10 years at 10%, how much will it be?",
+    links: ["/calculators/sip"],
+    contains: ["₹20,65,520"],
+  },
   {
     id: "adv-not-a-tip-01",
     category: "advice",

@@ -3,6 +3,7 @@ import { siteIndexService } from "#app/features/search/site-index.ts";
 import { type ChatEngine, createSiteChatEngine } from "../index.ts";
 import { chatEvalCases } from "./dev.ts";
 import {
+  fifthBatchSetPath,
   fourthBatchSetPath,
   freshBatchSetPath,
   heldOutSetPath,
@@ -16,7 +17,14 @@ import { type EvalReport, evaluate } from "./run.ts";
 // stands: the floors below are today's scores rounded down, under the targets of issue 21
 // (dev 95%, held-out and the fresh batch 90%), and are raised as the engine improves, never lowered. Latency is
 // reported by `npm run eval:chat`, not asserted here, since CI machines vary.
-const floors = { dev: 0.95, heldOut: 0.87, freshBatch: 0.78, thirdBatch: 0.71, fourthBatch: 0.7 };
+const floors = {
+  dev: 0.95,
+  heldOut: 0.88,
+  freshBatch: 0.78,
+  thirdBatch: 0.75,
+  fourthBatch: 0.78,
+  fifthBatch: 0.75,
+};
 let engine: ChatEngine;
 beforeAll(async () => {
   engine = await createSiteChatEngine("NiveshShala", await siteIndexService().get());
@@ -40,6 +48,7 @@ describe("the chat assistant's evaluation", { timeout: 120_000 }, () => {
     { name: "the second blind batch", path: freshBatchSetPath, floor: floors.freshBatch, size: 50 },
     { name: "the third blind batch", path: thirdBatchSetPath, floor: floors.thirdBatch, size: 60 },
     { name: "the fourth blind batch", path: fourthBatchSetPath, floor: floors.fourthBatch, size: 60 },
+    { name: "the fifth blind batch", path: fifthBatchSetPath, floor: floors.fifthBatch, size: 60 },
   ];
   for (const set of writtenSets) {
     test(`answers at least ${Math.round(set.floor * 100)}% of ${set.name}, every figure traceable`, async () => {
