@@ -344,8 +344,9 @@ function paramsOf(values: Record<string, string>): URLSearchParams {
 
 // "100 shares at 620", "50 more of the same company at 540": a quantity, a few words without
 // figures, then the price paid.
+// "100 shares bought at an average of 820": a holding by its average price.
 const lotPattern =
-  /(\d[\d,]*)\s*(?:more\s+)?(?:shares?|units?|qty|stocks?)?(?:\s+(?!at\b|for\b)[a-z]+){0,5}?\s*(?:at|@|for|of|bought at|purchased at)\s*(?:rs\.?|₹|inr)?\s*(\d[\d,]*(?:\.\d+)?)/g;
+  /(\d[\d,]*)\s*(?:more\s+)?(?:shares?|units?|qty|stocks?)?(?:\s+(?!at\b|for\b)[a-z]+){0,5}?\s*(?:(?:at|with) (?:an |a )?average (?:price |cost )?of|at|@|for|of|bought at|purchased at)\s*(?:rs\.?|₹|inr)?\s*(\d[\d,]*(?:\.\d+)?)/g;
 
 interface Pair {
   placed: Placed;
@@ -504,6 +505,8 @@ export function fillInputs(
     if (readsHolding && isHoldingPeriod(item)) continue;
     // Small bare numbers ("2 kids", "age 30") are not inputs anyone expects us to use.
     if (item.kind === "count" && item.value < 100) continue;
+    // The same figure said twice ("now ₹640 ... buy at 640") is used once, not left out.
+    if ([...used].some((other) => other.value === item.value && other.kind === item.kind)) continue;
     const reason = chat.cannotTake?.find((rule) =>
       rule.near.some(
         (phrase) =>

@@ -1044,6 +1044,15 @@ const calculations: ChatEvalCase[] = [
     contains: ["₹1,160", "100"],
   },
   {
+    id: "calc-averaging-target-01",
+    category: "calculation",
+    // A holding by its average price, today's price and a target: (450 − 420) × 200 ÷ (420 − 380).
+    question:
+      "I hold 200 shares at an average of 450. The stock is now at 380. How many should I buy to bring my average to 420?",
+    links: ["/calculators/averaging"],
+    contains: ["150"],
+  },
+  {
     id: "calc-prepay-extra-01",
     category: "calculation",
     question:
