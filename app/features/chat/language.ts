@@ -147,6 +147,8 @@ export function tidy(message: string): string {
     .replace(/\b(yrs|yr)\b/g, "years")
     .replace(/\b(mnths|mnth|mths)\b/g, "months")
     .replace(/\b(amt|amnt)\b/g, "amount")
+    // An EMI is a month's payment: "paid 36 EMIs" is 36 months into the loan.
+    .replace(/\b(\d{1,3}) (emis|instalments|installments)\b/g, "$1 months of $2")
     .replace(
       periodInWords,
       (_, number: string, half: string | undefined, unit: string) =>

@@ -1053,6 +1053,25 @@ const calculations: ChatEvalCase[] = [
     contains: ["150"],
   },
   {
+    id: "calc-prepay-after-emis-01",
+    category: "calculation",
+    // 24 EMIs paid: the prepayment falls in month 24.
+    question:
+      "Home loan 25 lakh at 9% for 15 years, 24 EMIs paid already. If I prepay 3 lakh now, how much interest do I save?",
+    links: ["/calculators/loan-repayment"],
+    calc: {
+      path: "/calculators/loan-repayment",
+      params: {
+        loanAmount: 2_500_000,
+        annualRate: 9,
+        tenureYears: 15,
+        prepaymentAmount: 300_000,
+        prepaymentMonth: 24,
+      },
+      figure: "Interest saved",
+    },
+  },
+  {
     id: "calc-prepay-extra-01",
     category: "calculation",
     question:
