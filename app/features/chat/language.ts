@@ -58,8 +58,9 @@ const hinglishPhrases: [RegExp, string][] = [
   [/\bkaise (kare|karein|karu|karun|karte|kar sakte|kar sakta|kar sakti)\b/g, "how to"],
   [/\b(har|prati) (mahine|mahina|month)\b/g, "per month"],
   [/\b(har|prati) (saal|sal|year)\b/g, "every year"],
-  [/\b(lagta|lagti|lagega|lagegi|lagte) (hai|h|hain)?\b/g, "applies"],
-  [/\b(nikal|nikaal) (sakte|sakta|sakti|skte) (hai|h|hain)?\b/g, "can withdraw"],
+  // The helper verb is optional, and so is the space before it ("tax lagega?").
+  [/\b(lagta|lagti|lagega|lagegi|lagte)( (hai|h|hain))?\b/g, "applies"],
+  [/\b(nikal|nikaal) (sakte|sakta|sakti|skte)( (hai|h|hain))?\b/g, "can withdraw"],
   [/\b(nikalna|nikaalna|nikalu|nikal)\b/g, "withdraw"],
   [/\b(ek baar|ek saath|ek sath|ekmusht)\b/g, "one time"],
   [/\b(mere paas|mere pas|mujhe paas|hamare paas|humare paas)\b/g, "i have"],
