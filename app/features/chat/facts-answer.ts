@@ -111,9 +111,12 @@ export function createFactMatcher(index: SiteIndex, lexicon: Lexicon, facts: rea
 }
 
 /** "- PPF interest rate: **7.1%** a year (as of Jan–Mar 2026)". */
-/** A question about how a figure was or changed: the fact's earlier value belongs in the answer. */
+/**
+ * A question about how a figure was or changed: the fact's earlier value belongs in the answer.
+ * "Will the bank cut TDS?" is about deducting it, not about a cut in a rate.
+ */
 export const asksAboutChange =
-  /\b(before|earlier|previous|previously|old (rate|limit|rule)s?|used to|was|were|until|till|history|changed?|revised|raised|cut|since when)\b/;
+  /\b(before|earlier|previous|previously|old (rate|limit|rule)s?|used to|was|were|until|till|history|changed?|revised|raised|cut(?! (any |my |the )?(tds|tax))|since when)\b/;
 
 /** A fact as one line; its earlier value only when asked about (a quick answer gives today's). */
 export function factLine(fact: Fact, withEarlier = true): string {
