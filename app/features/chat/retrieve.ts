@@ -315,6 +315,13 @@ function bestWindow(
   const answered = (forms: string[]) => inHeading(forms) || covered(bestIndex, forms);
   let start = bestIndex;
   let end = bestIndex + 1;
+  // A sentence that opens by pointing back ("Use it to tell us...", "This means...") needs the
+  // one before it to say what it points at.
+  if (
+    bestIndex > 0 &&
+    /^(it|its|this|these|they|them|that|those|such|use it|use them)\b/i.test(all[bestIndex] ?? "")
+  )
+    start -= 1;
   let extra = 0;
   for (const neighbour of [bestIndex + 1, bestIndex - 1, bestIndex + 2]) {
     if (neighbour < 0 || neighbour >= all.length || end - start >= 3) continue;
