@@ -59,6 +59,7 @@ export const fourthBatchSetPath = new URL("./fresh-batch-4-2026-11-27.json", imp
  * The fifth blind batch (60 questions, a new writer, 2026-11-28): first run 41/60 (68.3%) on
  * the engine of that day's first round; 45/60 after four general fixes made once its misses were
  * seen (a car loan taken by the home-loan calculator, a course on a topic answered with the
- * course list, a Hinglish index forecast and a trip plan not declined), so no longer blind.
+ * course list, a Hinglish index forecast and a trip plan not declined), 48/60 after the day's
+ * last ones (purchases by average price, "paid 36 EMIs", "cut TDS"), so no longer blind.
  */
 export const fifthBatchSetPath = new URL("./fresh-batch-5-2026-11-28.json", import.meta.url);
