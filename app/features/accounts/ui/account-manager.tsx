@@ -16,6 +16,7 @@ import {
   issueFor,
   passwordHint,
   SubmitButton,
+  useAccountSubmit,
   useServerResult,
 } from "./form-parts.tsx";
 
@@ -51,11 +52,26 @@ export function AccountManager({
   const [profileServer, clearProfileServer] = useServerResult(result, "profile");
   const [passwordServer, clearPasswordServer] = useServerResult(result, "password");
   const [deleteServer, clearDeleteServer] = useServerResult(result, "delete");
-  const [profileMessage, setProfileMessage] = useState<string | null>(null);
-  const [passwordMessage, setPasswordMessage] = useState<string | null>(null);
   const [deleteMessage, setDeleteMessage] = useState<string | null>(null);
   const profileForm = useForm({ resolver: zodResolver(ProfileSchema) });
   const passwordForm = useForm({ resolver: zodResolver(ChangePasswordSchema) });
+  const profileSubmit = useAccountSubmit(profileForm, {
+    clearServer: clearProfileServer,
+    fallback: "Profile update failed",
+    send: (values) => auth.updateProfile(values.username, values.certificateName ?? ""),
+    onDone: () => {
+      toast.success("Profile updated");
+    },
+  });
+  const passwordSubmit = useAccountSubmit(passwordForm, {
+    clearServer: clearPasswordServer,
+    fallback: "Password reset failed",
+    send: (values) => postAccount("password", values),
+    onDone: () => {
+      toast.success("Password changed");
+      passwordForm.reset({ currentPassword: "", newPassword: "" });
+    },
+  });
   const deleteForm = useForm({ resolver: zodResolver(DeleteAccountSchema) });
   // The server's view until the browser has asked for the session itself.
   const user = auth.isLoading ? (viewer?.user ?? null) : auth.user;
@@ -88,20 +104,9 @@ export function AccountManager({
         <h2 id="profile-heading" className="text-xl font-bold">
           Profile
         </h2>
-        <form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onSubmit={profileForm.handleSubmit(async (values) => {
-            setProfileMessage(null);
-            clearProfileServer();
-            const answer = await auth.updateProfile(values.username, values.certificateName ?? "");
-            if (answer.ok) toast.success("Profile updated");
-            else setProfileMessage(formMessage(profileForm, answer, "Profile update failed"));
-          })}
-        >
+        <form method="post" noValidate className="space-y-4" onSubmit={profileSubmit.onSubmit}>
           <input type="hidden" name="intent" value="profile" />
-          <FormError message={profileMessage ?? bannerOf(profileServer)} />
+          <FormError message={profileSubmit.message ?? bannerOf(profileServer)} />
           <Field
             form={profileForm}
             name="username"
@@ -127,22 +132,9 @@ export function AccountManager({
         <h2 id="password-heading" className="text-xl font-bold">
           Change password
         </h2>
-        <form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onSubmit={passwordForm.handleSubmit(async (values) => {
-            setPasswordMessage(null);
-            clearPasswordServer();
-            const answer = await postAccount("password", values);
-            if (answer.ok) {
-              toast.success("Password changed");
-              passwordForm.reset({ currentPassword: "", newPassword: "" });
-            } else setPasswordMessage(formMessage(passwordForm, answer, "Password reset failed"));
-          })}
-        >
+        <form method="post" noValidate className="space-y-4" onSubmit={passwordSubmit.onSubmit}>
           <input type="hidden" name="intent" value="password" />
-          <FormError message={passwordMessage ?? bannerOf(passwordServer)} />
+          <FormError message={passwordSubmit.message ?? bannerOf(passwordServer)} />
           <Field
             form={passwordForm}
             name="currentPassword"

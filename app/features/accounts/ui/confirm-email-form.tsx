@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { syncProgress } from "#app/features/courses/ui/index.ts";
@@ -10,10 +9,10 @@ import {
   Field,
   FormError,
   type FormResult,
-  formMessage,
   issueFor,
   passwordHint,
   SubmitButton,
+  useAccountSubmit,
   useNextPath,
   useServerResult,
 } from "./form-parts.tsx";
@@ -31,8 +30,22 @@ export function ConfirmEmailForm({
   const token = params.get("token") ?? "";
   const { next } = useNextPath();
   const [server, clearServer] = useServerResult(result, "confirm-email");
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(ConfirmEmailSchema) });
+  const { message, onSubmit } = useAccountSubmit(form, {
+    clearServer,
+    fallback: "Registration failed",
+    send: (values) =>
+      postAccount("confirm-email", {
+        token: values.token,
+        password: values.password,
+        username: values.username,
+      }),
+    onDone: async () => {
+      await auth.refresh();
+      await syncProgress();
+      navigate(next);
+    },
+  });
   if (!pending) {
     return (
       <p className="rounded-lg border border-border p-4" data-testid="confirmation-invalid">
@@ -49,25 +62,7 @@ export function ConfirmEmailForm({
     );
   }
   return (
-    <form
-      method="post"
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setMessage(null);
-        clearServer();
-        const answer = await postAccount("confirm-email", {
-          token: values.token,
-          password: values.password,
-          username: values.username,
-        });
-        if (answer.ok) {
-          await auth.refresh();
-          await syncProgress();
-          navigate(next);
-        } else setMessage(formMessage(form, answer, "Registration failed"));
-      })}
-    >
+    <form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
       <p>
         Finish creating the account for <strong data-testid="confirm-email-address">{pending.email}</strong>:
         choose your password.

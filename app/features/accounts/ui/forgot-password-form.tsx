@@ -9,31 +9,25 @@ import {
   Field,
   FormError,
   type FormResult,
-  formMessage,
   issueFor,
   SubmitButton,
+  useAccountSubmit,
   useServerResult,
 } from "./form-parts.tsx";
 
 export function ForgotPasswordForm({ result }: { result?: FormResult | null }) {
   const [server, clearServer] = useServerResult(result, "forgot-password");
   const [sent, setSent] = useState<string | null>(server?.done ?? null);
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(ForgotPasswordSchema) });
+  const { message, onSubmit } = useAccountSubmit(form, {
+    clearServer,
+    fallback: "Password reset failed",
+    send: (values) => postAccount("forgot-password", values),
+    onDone: (answer) => setSent(String(answer.message ?? "Check your email for a link.")),
+  });
   if (sent) return <Done>{sent}</Done>;
   return (
-    <form
-      method="post"
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setMessage(null);
-        clearServer();
-        const answer = await postAccount("forgot-password", values);
-        if (answer.ok) setSent(String(answer.message ?? "Check your email for a link."));
-        else setMessage(formMessage(form, answer, "Password reset failed"));
-      })}
-    >
+    <form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
       <FormError message={message ?? bannerOf(server)} />
       <Field
         form={form}

@@ -1,7 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from "react-hook-form";
 import { useSearchParams } from "react-router";
+import type { AuthResult } from "#app/ui/auth-context.tsx";
 
 // The account forms. Each is a real `<form method="post">` to its own page, whose action runs
 // the same operation as /api/account (app/features/accounts/account-form.server.ts): sent before the
@@ -129,12 +130,43 @@ export const bannerOf = (result: FormResult | null) =>
  * overall message for the banner: the server's, else `fallback`.
  */
 export function formMessage<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: { setError: UseFormSetError<T> },
   result: { error?: string; issues?: { field: string; message: string }[] },
   fallback: string,
 ): string | null {
   for (const issue of result.issues ?? []) form.setError(issue.field as Path<T>, { message: issue.message });
   return result.issues?.length ? null : result.error || fallback;
+}
+
+/**
+ * The submit every account form shares, once hydrated: clear the last message and the server's
+ * answer, send, then either `onDone` or the failure shown (field issues beside their fields,
+ * else the server's message or `fallback` in the banner).
+ */
+export function useAccountSubmit<T extends FieldValues, V extends FieldValues, R extends AuthResult>(
+  // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's own default for the context type
+  form: UseFormReturn<T, any, V>,
+  {
+    clearServer,
+    fallback,
+    send,
+    onDone,
+  }: {
+    clearServer: () => void;
+    fallback: string;
+    send: (values: V) => Promise<R>;
+    onDone: (answer: R) => void | Promise<void>;
+  },
+) {
+  const [message, setMessage] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    clearServer();
+    const answer = await send(values);
+    if (answer.ok) await onDone(answer);
+    else setMessage(formMessage(form, answer, fallback));
+  });
+  return { message, onSubmit };
 }
 
 export const passwordHint = "At least 8 characters, and not a commonly used password.";

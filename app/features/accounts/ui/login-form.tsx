@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { syncProgress } from "#app/features/courses/ui/index.ts";
@@ -10,9 +9,9 @@ import {
   Field,
   FormError,
   type FormResult,
-  formMessage,
   issueFor,
   SubmitButton,
+  useAccountSubmit,
   useNextPath,
   useServerResult,
 } from "./form-parts.tsx";
@@ -22,24 +21,19 @@ export function LoginForm({ result }: { result?: FormResult | null }) {
   const navigate = useNavigate();
   const { next, carry } = useNextPath();
   const [server, clearServer] = useServerResult(result, "login");
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(LoginSchema) });
+  const { message, onSubmit } = useAccountSubmit(form, {
+    clearServer,
+    fallback: "Login failed. Please try again.",
+    send: (values) => auth.login(values.email, values.password),
+    onDone: async () => {
+      // Course progress made while signed out joins the account's.
+      await syncProgress();
+      navigate(next);
+    },
+  });
   return (
-    <form
-      method="post"
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setMessage(null);
-        clearServer();
-        const answer = await auth.login(values.email, values.password);
-        if (answer.ok) {
-          // Course progress made while signed out joins the account's.
-          await syncProgress();
-          navigate(next);
-        } else setMessage(formMessage(form, answer, "Login failed. Please try again."));
-      })}
-    >
+    <form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
       <FormError message={message ?? bannerOf(server)} />
       <input type="hidden" name="next" value={next} />
       <Field

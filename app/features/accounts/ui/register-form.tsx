@@ -10,9 +10,9 @@ import {
   Field,
   FormError,
   type FormResult,
-  formMessage,
   issueFor,
   SubmitButton,
+  useAccountSubmit,
   useNextPath,
   useServerResult,
 } from "./form-parts.tsx";
@@ -22,27 +22,18 @@ export function RegisterForm({ result }: { result?: FormResult | null }) {
   const { next, carry } = useNextPath();
   const [server, clearServer] = useServerResult(result, "register");
   const [sent, setSent] = useState<string | null>(server?.done ?? null);
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(RegisterSchema), criteriaMode: "all" });
+  const { message, onSubmit } = useAccountSubmit(form, {
+    clearServer,
+    fallback: "Registration failed",
+    send: (values) => auth.register(values.email, values.username, next === "/account" ? undefined : next),
+    onDone: (answer) =>
+      setSent(String(answer.message ?? "Check your email to finish creating your account.")),
+  });
   // The same answer for a new and an existing address: the next step is in the mailbox.
   if (sent) return <Done testId="registration-sent">{sent}</Done>;
   return (
-    <form
-      method="post"
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setMessage(null);
-        clearServer();
-        const answer = await auth.register(
-          values.email,
-          values.username,
-          next === "/account" ? undefined : next,
-        );
-        if (answer.ok) setSent(String(answer.message ?? "Check your email to finish creating your account."));
-        else setMessage(formMessage(form, answer, "Registration failed"));
-      })}
-    >
+    <form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
       <FormError message={message ?? bannerOf(server)} />
       {next === "/account" ? null : <input type="hidden" name="next" value={next} />}
       <Field

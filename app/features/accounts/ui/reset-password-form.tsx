@@ -10,10 +10,10 @@ import {
   Field,
   FormError,
   type FormResult,
-  formMessage,
   issueFor,
   passwordHint,
   SubmitButton,
+  useAccountSubmit,
   useServerResult,
 } from "./form-parts.tsx";
 
@@ -30,8 +30,13 @@ export function ResetPasswordForm({
   const token = params.get("token") ?? "";
   const [server, clearServer] = useServerResult(result, "reset-password");
   const [done, setDone] = useState(Boolean(server?.done));
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(ResetPasswordSchema) });
+  const { message, onSubmit } = useAccountSubmit(form, {
+    clearServer,
+    fallback: "Password reset failed",
+    send: (values) => auth.resetPassword(values.password, values.token),
+    onDone: () => setDone(true),
+  });
   const user = auth.isLoading ? signedIn : Boolean(auth.user);
   if (done) {
     return (
@@ -76,18 +81,7 @@ export function ResetPasswordForm({
     );
   }
   return (
-    <form
-      method="post"
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setMessage(null);
-        clearServer();
-        const answer = await auth.resetPassword(values.password, values.token);
-        if (answer.ok) setDone(true);
-        else setMessage(formMessage(form, answer, "Password reset failed"));
-      })}
-    >
+    <form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
       <FormError message={message ?? bannerOf(server) ?? issueFor(server, "token")} />
       <input type="hidden" value={token} {...form.register("token")} />
       <Field
