@@ -338,13 +338,13 @@ test.describe("at 390 px", () => {
     page,
   }) => {
     // Pages whose first screen differs: a long glossary (850 links), a category, a calculator
-    // and a list of guides. At least one of them has a link where the dock stands.
+    // and a guide. At least one of them has a link where the dock stands.
     let tuckedSomewhere = false;
     for (const path of [
       "/resources/stock-terminologies",
       "/investments/stocks",
       "/calculators/sip",
-      "/guides",
+      "/guides/beginners",
     ]) {
       await page.goto(path);
       await waitForHydration(page);
